@@ -1,0 +1,3 @@
+export * from './constants.js';
+export * from './plans.js';
+export * from './words.js';
