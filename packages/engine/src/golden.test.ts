@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { rewrite } from './index.js';
+
+/**
+ * Golden passages (written for these tests, not taken from the corpus): the whole default pipeline, pinned.
+ * A change here is a behaviour change to read by eye before updating the expectation.
+ */
+const PASSAGES = {
+  essay:
+    "In today's fast-paced world, remote work plays a crucial role in how teams operate. It is important to note that many companies were able to keep their staff productive during 2020. Furthermore, remote work not only saves commuting time but also reduces office costs. Workers report fewer interruptions at home, which allows them to focus on deep work. Overall, remote work is here to stay. I hope this helps!",
+  abstract:
+    'This paper presents a novel method for detecting faults in wind turbines. We utilize vibration data from 40 turbines (Smith et al., 2019) in order to train a classifier. The classifier was able to identify a variety of faults with 94% accuracy. Additionally, the method runs in real time on low-cost hardware, making it suitable for remote sites.',
+  review:
+    'I recently purchased the Acme kettle and I must say it is truly impressive. The kettle boils water quickly. The handle stays cool. It does not leak, and the lid is easy to open. Let me know if you have any other questions!',
+  howto:
+    'Step 1: Gather your tools.\n\nFirst, it is essential to choose a sturdy ladder. Make sure that it is placed on level ground before you climb. Moreover, you should never lean too far to one side.',
+};
+
+const GOLDEN: readonly [keyof typeof PASSAGES, 'standard' | 'academic' | 'casual', string][] = [
+  [
+    'essay',
+    'standard',
+    'Remote work is key to how teams operate. Many companies could keep their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which lets them focus on deep work. Remote work is here to stay.',
+  ],
+  [
+    'essay',
+    'academic',
+    'Remote work is central to how teams operate. Many companies could keep their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which allows them to focus on deep work. Remote work is here to stay.',
+  ],
+  [
+    'essay',
+    'casual',
+    'Remote work is key to how teams operate. Many companies could keep their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which lets them focus on deep work. Remote work is here to stay.',
+  ],
+  [
+    'abstract',
+    'standard',
+    'This paper presents a new method for detecting faults in wind turbines. We use vibration data from 40 turbines (Smith et al., 2019) to train a classifier. The classifier could identify various faults with 94% accuracy. The method runs in real time on low-cost hardware, making it suitable for remote sites.',
+  ],
+  [
+    'abstract',
+    'academic',
+    'This paper presents a novel method for detecting faults in wind turbines. We use vibration data from 40 turbines (Smith et al., 2019) to train a classifier. The classifier could identify various faults with 94% accuracy. The method runs in real time on low-cost hardware, making it suitable for remote sites.',
+  ],
+  [
+    'abstract',
+    'casual',
+    'This paper presents a new method for detecting faults in wind turbines. We use vibration data from 40 turbines (Smith et al., 2019) to train a classifier. The classifier could identify all kinds of faults with 94% accuracy. Also, the method runs in real time on low-cost hardware, making it suitable for remote sites.',
+  ],
+  [
+    'review',
+    'standard',
+    "I recently bought the Acme kettle and I must say it's truly impressive. The kettle boils water quickly, and the handle stays cool. It doesn't leak, and the lid is easy to open. Let me know if you have any other questions!",
+  ],
+  [
+    'review',
+    'academic',
+    'I recently bought the Acme kettle and I must say it is truly impressive. The kettle boils water quickly, and the handle stays cool. It does not leak, and the lid is easy to open. Let me know if you have any other questions!',
+  ],
+  [
+    'review',
+    'casual',
+    "I recently bought the Acme kettle and I must say it's truly impressive. The kettle boils water quickly. The handle stays cool. It doesn't leak, and the lid is easy to open. Let me know if you have any other questions!",
+  ],
+  [
+    'howto',
+    'standard',
+    "Step 1: Gather your tools.\n\nFirst, it's essential to choose a sturdy ladder. Make sure that it's placed on level ground before you climb. Also, you should never lean too far to one side.",
+  ],
+  [
+    'howto',
+    'academic',
+    'Step 1: Gather your tools.\n\nFirst, it is essential to choose a sturdy ladder. Make sure that it is placed on level ground before you climb. You should never lean too far to one side.',
+  ],
+  [
+    'howto',
+    'casual',
+    "Step 1: Gather your tools.\n\nFirst, it's essential to choose a sturdy ladder. Make sure that it's placed on level ground before you climb. Also, you should never lean too far to one side.",
+  ],
+];
+
+describe('golden passages', () => {
+  it.each(GOLDEN)('%s in %s mode', (passage, mode, expected) => {
+    const result = rewrite(PASSAGES[passage], { mode });
+    expect(result.text).toBe(expected);
+    expect(result.summary.meaningChecksPassed).toBe(true);
+    expect(result.summary.guardRestorations).toBe(0);
+  });
+});

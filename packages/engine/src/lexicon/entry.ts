@@ -1,0 +1,193 @@
+/**
+ * Small pure builders and shared constants for the phrase tables (phrases.ts, nominalisations.ts,
+ * redundancy.ts). They only fill in the PhraseEntry shape so each table reads one entry per line; no logic.
+ */
+import type { RewriteMode, RewriteStrength } from '@wordwright/contracts';
+import type { LexiconSource, PhraseCategory, PhraseEntry } from './types.js';
+
+/** A bare list means "the same replacements in every mode". */
+export type Replacements = readonly string[] | PhraseEntry['replace'];
+
+export interface EntryOptions {
+  notAfter?: readonly string[];
+  notBefore?: readonly string[];
+  onlyAfter?: readonly string[];
+  modes?: readonly RewriteMode[];
+}
+
+// Where each fact was learned (see SOURCES.md). Combinations used across the tables.
+export const WIKI: readonly LexiconSource[] = ['wikipedia-signs-of-ai-writing'];
+export const HUMANIZER: readonly LexiconSource[] = ['blader-humanizer'];
+export const SLOP: readonly LexiconSource[] = ['anti-slop-banlist'];
+export const PLAIN: readonly LexiconSource[] = ['plain-language-guidelines'];
+export const EDITORIAL: readonly LexiconSource[] = ['editorial'];
+/** Named by all three LLM-vocabulary lists (Wikipedia's guide, humanizer, the anti-slop ban list). */
+export const AI_ALL: readonly LexiconSource[] = [
+  'wikipedia-signs-of-ai-writing',
+  'blader-humanizer',
+  'anti-slop-banlist',
+];
+export const WIKI_SLOP: readonly LexiconSource[] = ['wikipedia-signs-of-ai-writing', 'anti-slop-banlist'];
+export const SLOP_EDITORIAL: readonly LexiconSource[] = ['anti-slop-banlist', 'editorial'];
+export const PLAIN_EDITORIAL: readonly LexiconSource[] = ['plain-language-guidelines', 'editorial'];
+export const PLAIN_HUMANIZER: readonly LexiconSource[] = ['plain-language-guidelines', 'blader-humanizer'];
+export const PLAIN_SLOP: readonly LexiconSource[] = ['plain-language-guidelines', 'anti-slop-banlist'];
+
+/**
+ * Guard token for notBefore/notAfter meaning "any number" (a token that starts with a digit, or a protected
+ * number span): 'the majority of 500 respondents' must not become 'most 500 respondents'.
+ */
+export const NUMBER_TOKEN = '<num>';
+
+/** Every mode except academic: swaps that lower the register or that an academic reader would read as a change. */
+export const NOT_ACADEMIC: readonly RewriteMode[] = ['standard', 'fluent', 'casual', 'concise'];
+
+/** Words that, right before a word, show it is being used as a noun (for verb entries whose form is also a noun). */
+export const NOUN_CONTEXT: readonly string[] = [
+  'a',
+  'an',
+  'the',
+  'this',
+  'that',
+  'these',
+  'those',
+  'its',
+  'their',
+  'his',
+  'her',
+  'our',
+  'my',
+  'your',
+  'each',
+  'every',
+  'any',
+  'some',
+  'one',
+  'another',
+  'main',
+  'real',
+  'key',
+  'major',
+  'big',
+  'biggest',
+  'such',
+  'of',
+];
+
+/** Forms of 'be' (and a few linking verbs): right before a participle they make it passive or adjectival. */
+export const BE_CONTEXT: readonly string[] = [
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'being',
+  'am',
+  'become',
+  'became',
+  'becomes',
+  'seem',
+  'seems',
+  'seemed',
+  'remain',
+  'remains',
+  'remained',
+  'get',
+  'gets',
+  'got',
+];
+
+/** Modals and other words that must be followed by a bare infinitive (so 'have the ability to' cannot become 'can'). */
+export const MODAL_CONTEXT: readonly string[] = [
+  'to',
+  'will',
+  'would',
+  'shall',
+  'should',
+  'may',
+  'might',
+  'must',
+  'can',
+  'could',
+  'do',
+  'does',
+  'did',
+  'not',
+  "don't",
+  "doesn't",
+  "didn't",
+  "n't",
+  'also',
+  'still',
+  'often',
+  'never',
+];
+
+function build(
+  head: PhraseEntry['head'],
+  id: string,
+  pattern: string,
+  replace: Replacements,
+  category: PhraseCategory,
+  minStrength: RewriteStrength,
+  sources: readonly LexiconSource[],
+  options: EntryOptions,
+): PhraseEntry {
+  const replaceObject: PhraseEntry['replace'] = Array.isArray(replace)
+    ? { default: [...replace] }
+    : (replace as PhraseEntry['replace']);
+  const entry: PhraseEntry = {
+    id,
+    pattern,
+    replace: replaceObject,
+    category,
+    minStrength,
+    sources: [...sources],
+  };
+  if (head) entry.head = head;
+  if (options.notAfter) entry.notAfter = [...options.notAfter];
+  if (options.notBefore) entry.notBefore = [...options.notBefore];
+  if (options.onlyAfter) entry.onlyAfter = [...options.onlyAfter];
+  if (options.modes) entry.modes = [...options.modes];
+  return entry;
+}
+
+/** An entry whose '~' head is a verb (its inflection carries over to the replacement's '~' head). */
+export function verb(
+  id: string,
+  pattern: string,
+  replace: Replacements,
+  category: PhraseCategory,
+  minStrength: RewriteStrength,
+  sources: readonly LexiconSource[],
+  options: EntryOptions = {},
+): PhraseEntry {
+  return build('verb', id, pattern, replace, category, minStrength, sources, options);
+}
+
+/** An entry whose '~' head is a noun (singular/plural carries over). */
+export function noun(
+  id: string,
+  pattern: string,
+  replace: Replacements,
+  category: PhraseCategory,
+  minStrength: RewriteStrength,
+  sources: readonly LexiconSource[],
+  options: EntryOptions = {},
+): PhraseEntry {
+  return build('noun', id, pattern, replace, category, minStrength, sources, options);
+}
+
+/** A fixed phrase with no inflected head. */
+export function fixed(
+  id: string,
+  pattern: string,
+  replace: Replacements,
+  category: PhraseCategory,
+  minStrength: RewriteStrength,
+  sources: readonly LexiconSource[],
+  options: EntryOptions = {},
+): PhraseEntry {
+  return build(undefined, id, pattern, replace, category, minStrength, sources, options);
+}

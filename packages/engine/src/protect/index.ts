@@ -1,0 +1,159 @@
+import type { Token } from '../nlp.js';
+import type { Unit } from '../parse/index.js';
+
+/**
+ * Spans no transform may touch. Like compromise's "freeze", protection is decided once, before any transform
+ * runs; the Draft then refuses any replacement overlapping a protected input span, and a guard checks that each
+ * span survives byte for byte.
+ */
+export type Span = readonly [number, number];
+
+export type ProtectKind =
+  | 'number'
+  | 'quotation'
+  | 'citation'
+  | 'url'
+  | 'email'
+  | 'code'
+  | 'markup'
+  | 'name'
+  | 'keep'
+  | 'handle';
+
+/** Patterns with the kind of span they protect; data apart from the logic below. */
+export const PROTECT_PATTERNS: readonly (readonly [ProtectKind, RegExp])[] = Object.freeze([
+  ['code', /`[^`\n]+`/gu],
+  ['markup', /<\/?[A-Za-z!][^<>\n]*>/gu],
+  ['url', /\b(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>"]*[^\s<>"'.,;:!?)\]]/giu],
+  ['email', /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu],
+  ['handle', /(?<![\p{L}\p{N}])[@#][\p{L}\p{N}_]+/gu],
+  ['citation', /\([^()\n]*?\b(?:1[0-9]|20)\d{2}[a-z]?\b[^()\n]*\)/gu],
+  ['citation', /\[\d+(?:\s*[,;–-]\s*\d+)*\]/gu],
+  ['citation', /\bet al\.?/gu],
+  ['quotation', /"[^"\n]{1,600}"/gu],
+  ['quotation', /“[^“”\n]{1,600}”/gu],
+  ['quotation', /‘[^‘’\n]{1,600}’(?![\p{L}])/gu],
+  ['quotation', /(?<![\p{L}\p{N}])'(?=[^\s'])[^'\n]{1,600}?(?<=[^\s'])'(?![\p{L}\p{N}])/gu],
+  [
+    'number',
+    /(?:[$€£¥₹]\s?)?(?<![\p{L}])[+-]?\d(?:[\d.,:/]*\d)?(?:\s?(?:%|‰)|(?:st|nd|rd|th|s|k|m|bn|am|pm)\b)?/giu,
+  ],
+  ['number', /[$€£¥₹]\s?\d(?:[\d.,]*\d)?/gu],
+]);
+
+const HINTS: Partial<Record<ProtectKind, RegExp>> = {
+  code: /`/u,
+  markup: /</u,
+  url: /:\/\/|www\./iu,
+  email: /@/u,
+  handle: /[@#]/u,
+  quotation: /["“‘']/u,
+  citation: /[([]|et al/u,
+};
+
+/** Pronoun 'I' and its contractions are capitalised but are not names. */
+const NOT_NAMES = new Set(['I', "I'm", "I've", "I'd", "I'll", 'I’m', 'I’ve', 'I’d', 'I’ll']);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+/** Keep-list entries as whole-phrase, case-insensitive patterns. */
+export function keepPatterns(keep: readonly string[]): RegExp[] {
+  return keep.map(
+    (entry) =>
+      new RegExp(
+        `(?<![\\p{L}\\p{N}])${escapeRegExp(entry).replace(/\s+/gu, '\\s+')}(?![\\p{L}\\p{N}])`,
+        'giu',
+      ),
+  );
+}
+
+/** Protected spans found by pattern in `text` (absolute offsets = `base` + local). */
+export function patternSpans(text: string, base: number, keep: readonly RegExp[]): Span[] {
+  const spans: Span[] = [];
+  for (const [kind, pattern] of PROTECT_PATTERNS) {
+    // Cheap pre-checks: most texts have no e-mail, URL, code or markup, and those patterns are the slow ones.
+    const hint = HINTS[kind];
+    if (hint && !hint.test(text)) continue;
+    for (const m of text.matchAll(pattern)) spans.push([base + m.index, base + m.index + m[0].length]);
+  }
+  for (const pattern of keep) {
+    for (const m of text.matchAll(pattern)) spans.push([base + m.index, base + m.index + m[0].length]);
+  }
+  return spans;
+}
+
+const isCapitalised = (text: string): boolean => /^\p{Lu}/u.test(text) || /\p{Lu}/u.test(text.slice(1));
+
+/** Capitalised words seen after the first word of some sentence: evidence that they are names. */
+export function namesSeen(sentences: readonly (readonly Token[])[]): Set<string> {
+  const seen = new Set<string>();
+  for (const tokens of sentences) {
+    let first = true;
+    for (const token of tokens) {
+      if (token.type !== 'word') continue;
+      if (!first && isCapitalised(token.text) && !NOT_NAMES.has(token.text)) seen.add(token.text);
+      first = false;
+    }
+  }
+  return seen;
+}
+
+/**
+ * Names and acronyms in one sentence: capitalised words after its first word. The first word is capitalised
+ * anyway, so it counts as a name only with evidence: an inner capital (iPhone, NASA), a capitalised word
+ * right after it (Bette Davis), or the same word capitalised mid-sentence elsewhere in the text. Runs of
+ * names are protected as one span, so 'New York Times' stays whole.
+ */
+export function nameSpans(tokens: readonly Token[], base: number, seen: ReadonlySet<string>): Span[] {
+  const spans: Span[] = [];
+  const words = tokens.filter((t) => t.type === 'word' || t.type === 'number');
+  words.forEach((token, i) => {
+    let isName: boolean;
+    if (i === 0) {
+      const next = words[1];
+      isName =
+        /\p{Lu}/u.test(token.text.slice(1)) ||
+        seen.has(token.text) ||
+        (token.pos === 'PROPN' &&
+          next !== undefined &&
+          /^\p{Lu}/u.test(next.text) &&
+          !NOT_NAMES.has(next.text));
+    } else {
+      isName = isCapitalised(token.text);
+    }
+    if (!isName || NOT_NAMES.has(token.text)) return;
+    const last = spans[spans.length - 1];
+    if (last && last[1] >= base + token.start - 1) spans[spans.length - 1] = [last[0], base + token.end];
+    else spans.push([base + token.start, base + token.end]);
+  });
+  return spans;
+}
+
+/** Sorts and merges overlapping or touching spans. */
+export function mergeSpans(spans: Span[]): Span[] {
+  const sorted = [...spans].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const out: [number, number][] = [];
+  for (const [s, e] of sorted) {
+    const last = out[out.length - 1];
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else out.push([s, e]);
+  }
+  return out;
+}
+
+/**
+ * Protected spans of every unit of a parsed document, clipped to the unit (a quotation running across
+ * sentences is protected in each part). One list per unit, in unit order.
+ */
+export function protectUnits(text: string, units: readonly Unit[], keep: readonly string[]): Span[][] {
+  const patterns = mergeSpans(patternSpans(text, 0, keepPatterns(keep)));
+  const seen = namesSeen(units.map((unit) => unit.tokens));
+  return units.map((unit) =>
+    mergeSpans([
+      ...patterns
+        .filter(([s, e]) => s < unit.end && e > unit.start)
+        .map(([s, e]): Span => [Math.max(s, unit.start), Math.min(e, unit.end)]),
+      ...nameSpans(unit.tokens, unit.start, seen),
+    ]),
+  );
+}

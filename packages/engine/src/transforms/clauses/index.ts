@@ -1,0 +1,374 @@
+import { CORE_IRREGULAR, type IrregularTable, inflectWord } from '../../inflect/index.js';
+import type { Token } from '../../nlp.js';
+import type { EditMeta, Reason } from '../../text/draft.js';
+import { capitalise } from '../shared/text.js';
+import type { Transform, TransformEnv, UnitContext } from '../types.js';
+import {
+  ATTRIBUTE_NOUNS,
+  BE_FORMS,
+  CLAUSE_SUBJECT_OPENERS,
+  CLAUSE_WORDS,
+  COMPLEMENT_NOUNS,
+  IT_IS_ADJECTIVES,
+  OWNER_DETERMINERS,
+  POSTPOSED_ADJECTIVES,
+  RELATIVE_PREPOSITIONS,
+  RELATIVE_SUBJECT_PRONOUNS,
+  REPORTING_VERBS,
+  THERE_QUANTIFIERS,
+} from './data.js';
+
+export const CLAUSES_ID = 'clauses';
+
+const REASONS = Object.freeze({
+  that: { en: "'that' after a reporting verb dropped.", zh: '删去转述动词后多余的“that”。' },
+  relative: { en: 'Relative clause cut to its core.', zh: '关系从句精简。' },
+  objectThat: {
+    en: "'that' dropped where the clause's own subject follows ('the care they deserve').",
+    zh: '删去宾语关系从句中多余的“that”。',
+  },
+  there: { en: "'There are … that' opener made direct.", zh: '“There are … that”句式改为直接陈述。' },
+  here: {
+    en: "'In this paper, we …' shortened to 'Here we …'.",
+    zh: '“In this paper, we …”简化为“Here we …”。',
+  },
+  possessive: {
+    en: "'the X of the Y' turned into the shorter possessive 'the Y's X'.",
+    zh: '“the X of the Y”改为更简洁的所有格。',
+  },
+  active: {
+    en: 'Passive made active: the doer, named in the sentence, now leads it.',
+    zh: '被动句改为主动句：句中已点明的施动者放到句首。',
+  },
+  itIs: { en: "'It is X to …' turned round to lead with the action.", zh: '“It is X to …”改为以动作开头。' },
+} satisfies Record<string, Reason>);
+
+export interface ClausesOptions {
+  irregular?: IrregularTable;
+}
+
+const meta = (rule: string, reason: Reason): EditMeta => ({ transform: CLAUSES_ID, rule, reason });
+
+const tokenAt = (tokens: readonly Token[], start: number): number =>
+  tokens.findIndex((t) => t.start === start);
+
+/** Subject-phrase tags between 'that' and the clause's verb. */
+const SUBJECT_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'PRON', 'ADV']);
+
+/** True when a finite verb follows within a short subject: 'that [both techniques] improve'. */
+function clauseFollows(tokens: readonly Token[], from: number): boolean {
+  for (let k = from; k < Math.min(tokens.length, from + 6); k++) {
+    const token = tokens[k] as Token;
+    if (token.pos === 'AUX' || token.pos === 'VERB') {
+      if (k === from) return false;
+      // 'that the model using X' is a noun phrase, not a clause.
+      return !/ing$/iu.test(token.text) || tokens[k - 1]?.pos === 'AUX';
+    }
+    if (!SUBJECT_TAGS.has(token.pos) && !(token.pos === 'ADP' && token.normal === 'of')) return false;
+  }
+  return false;
+}
+
+const isPlural = (t: Token | undefined): boolean =>
+  t !== undefined &&
+  t.pos === 'NOUN' &&
+  /s$/iu.test(t.text) &&
+  t.lemma.toLowerCase() !== t.text.toLowerCase();
+
+/**
+ * A subject without a determiner where 'that' cannot be a demonstrative: a name, a plural noun, or an adjective
+ * before one ('show that certain combinations …'). 'said that man is' keeps its 'that'.
+ */
+function bareSubject(tokens: readonly Token[], k: number): boolean {
+  const first = tokens[k];
+  if (!first) return false;
+  if (first.pos === 'PROPN' || isPlural(first)) return true;
+  return (first.pos === 'ADJ' || first.pos === 'DET') && isPlural(tokens[k + 1]);
+}
+
+/** 'The results show that both techniques improve …' → 'The results show both techniques improve …'. */
+function dropThat(unit: UnitContext): void {
+  const pattern = /\b([\p{L}]+)\s+(that)\s+([\p{L}]+)/giu;
+  let from = 0;
+  for (let guard = 0; guard < 3; guard++) {
+    const text = unit.draft.text;
+    pattern.lastIndex = from;
+    let done = true;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      const verb = (m[1] as string).toLowerCase();
+      const next = (m[3] as string).toLowerCase();
+      if (!REPORTING_VERBS.has(verb)) {
+        pattern.lastIndex = m.index + (m[1] as string).length + 1;
+        continue;
+      }
+      const before = /([\p{L}']+)\s+$/u.exec(text.slice(0, m.index))?.[1]?.toLowerCase();
+      const thatStart = m.index + m[0].indexOf(' that ') + 1;
+      const nextStart = m.index + m[0].length - (m[3] as string).length;
+      const tokens = unit.tokens();
+      const k = tokenAt(tokens, nextStart);
+      pattern.lastIndex = nextStart;
+      if (before && BE_FORMS.has(before)) continue;
+      if (k === -1 || !clauseFollows(tokens, k)) continue;
+      if (!CLAUSE_SUBJECT_OPENERS.has(next) && !bareSubject(tokens, k)) continue;
+      if (unit.draft.replace(thatStart - 1, thatStart + 4, '', meta('that-deletion', REASONS.that))) {
+        from = thatStart;
+        done = false;
+        break;
+      }
+    }
+    if (done) return;
+  }
+}
+
+/** 'the love and care that they deserve' → 'the love and care they deserve': the relative's object gap is clear. */
+function dropObjectThat(unit: UnitContext): void {
+  const draft = unit.draft;
+  const pattern = /(?<![,;:])\s(that)\s+([\p{L}]+)\s+([\p{L}']+)/gu;
+  for (const m of [...draft.text.matchAll(pattern)].reverse()) {
+    const subject = (m[2] as string).toLowerCase();
+    if (!RELATIVE_SUBJECT_PRONOUNS.has(subject)) continue;
+    const thatStart = m.index + 1;
+    const tokens = unit.tokens();
+    const head = tokens.find((t) => t.end === m.index);
+    if (head?.pos !== 'NOUN' || COMPLEMENT_NOUNS.has(head.text.toLowerCase())) continue;
+    const verb = tokens[tokenAt(tokens, m.index + m[0].length - (m[3] as string).length)];
+    if (!verb || (verb.pos !== 'VERB' && verb.pos !== 'AUX')) continue;
+    draft.replace(thatStart - 1, thatStart + 4, '', meta('object-that', REASONS.objectThat));
+  }
+}
+
+const IRREGULAR_PARTICIPLE = /(?:ed|en|wn|un|ught|lt|pt|nt|ne)$/iu;
+
+/**
+ * 'examples that are similar to' → 'examples similar to'; 'methods that were trained on' → 'methods trained
+ * on'; 'the Reader, which is a tool for' → 'the Reader, a tool for'. The clause must follow a noun.
+ */
+function reduceRelative(unit: UnitContext): void {
+  const pattern = /(,?)\s+(that|which|who)\s+(is|are|was|were)\s+([\p{L}-]+)\s+([\p{L}]+)/giu;
+  let from = 0;
+  for (let guard = 0; guard < 3; guard++) {
+    const text = unit.draft.text;
+    pattern.lastIndex = from;
+    let applied = false;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      const comma = m[1] === ',';
+      const rel = (m[2] as string).toLowerCase();
+      const word = m[4] as string;
+      const after = (m[5] as string).toLowerCase();
+      const relStart = m.index + m[0].search(/that|which|who/iu);
+      const wordStart = m.index + m[0].lastIndexOf(word, m[0].length - (m[5] as string).length - 1);
+      pattern.lastIndex = relStart;
+      if (rel === 'that' && comma) continue;
+      const appositive = comma && /^an?$/iu.test(word);
+      const adjective = POSTPOSED_ADJECTIVES.has(word.toLowerCase()) && RELATIVE_PREPOSITIONS.has(after);
+      const participle = IRREGULAR_PARTICIPLE.test(word) && RELATIVE_PREPOSITIONS.has(after);
+      if (!appositive && !adjective && !participle) continue;
+      const tokens = unit.tokens();
+      const headEnd = m.index;
+      const head = tokens.find((t) => t.end === headEnd);
+      if (!head || (head.pos !== 'NOUN' && head.pos !== 'PROPN')) continue;
+      if (participle && !adjective) {
+        const t = tokens[tokenAt(tokens, wordStart)];
+        if (t?.pos !== 'VERB' || t.lemma.toLowerCase() === word.toLowerCase()) continue;
+      }
+      if (unit.draft.replace(relStart, wordStart, '', meta('relative-reduction', REASONS.relative))) {
+        from = relStart;
+        applied = true;
+        break;
+      }
+    }
+    if (!applied) return;
+  }
+}
+
+const THERE = new RegExp(
+  `^["“]?(There\\s+(?:are|were)\\s+)(${THERE_QUANTIFIERS.map((q) => q.replace(/ /gu, '\\s+')).join('|')})\\s+((?:[\\p{L}-]+\\s+){0,3}?[\\p{L}-]+)(\\s+(?:that|who|which))\\s+([\\p{L}']+)`,
+  'diu',
+);
+const NOUN_PHRASE_TAGS = new Set(['NOUN', 'ADJ', 'PROPN', 'ADV']);
+
+/** 'There are many factors that contribute to X' → 'Many factors contribute to X'. */
+function thereAre(unit: UnitContext): void {
+  const draft = unit.draft;
+  const m = THERE.exec(draft.text);
+  const at = m?.indices;
+  if (!m || !at) return;
+  const [phraseStart, phraseEnd] = at[3] as [number, number];
+  const [relStart, relEnd] = at[4] as [number, number];
+  const verbStart = (at[5] as [number, number])[0];
+  const tokens = unit.tokens();
+  const phrase = tokens.filter((t) => t.start >= phraseStart && t.end <= phraseEnd);
+  if (phrase.length === 0 || !phrase.every((t) => NOUN_PHRASE_TAGS.has(t.pos))) return;
+  if (!phrase.some((t) => t.pos === 'NOUN')) return;
+  const verb = tokens[tokenAt(tokens, verbStart)];
+  if (!verb || (verb.pos !== 'VERB' && verb.pos !== 'AUX') || /ing$/iu.test(verb.text)) return;
+  const snapshot = draft.snapshot();
+  const rule = meta('there-are-that', REASONS.there);
+  const [thereStart] = at[1] as [number, number];
+  const quantStart = (at[2] as [number, number])[0];
+  // Later span first, so the earlier offsets still hold.
+  if (!draft.replace(relStart, relEnd, '', rule)) return;
+  if (!draft.replace(thereStart, quantStart + 1, draft.text.charAt(quantStart).toUpperCase(), rule))
+    draft.restore(snapshot);
+}
+
+const IT_IS =
+  /^It(?:\s+|['’])(is|s|was|can\s+be|may\s+be|will\s+be|would\s+be)\s+([\p{L}]+)\s+to\s+([\p{L}]+)([^.!?;:,"“”()]*)\.$/u;
+
+/** 'It is important to understand the risks.' → 'Understanding the risks is important.' */
+function itIsToDo(unit: UnitContext, irregular: IrregularTable): void {
+  const draft = unit.draft;
+  const m = IT_IS.exec(draft.text);
+  if (!m) return;
+  const adjective = m[2] as string;
+  if (!IT_IS_ADJECTIVES.has(adjective)) return;
+  const rest = (m[4] as string).trim().split(/\s+/u).filter(Boolean);
+  if (rest.length === 0 || rest.length > 14) return;
+  if (rest.some((w) => CLAUSE_WORDS.has(w.toLowerCase()))) return;
+  const verbStart = m[0].length - (m[4] as string).length - 1 - (m[3] as string).length;
+  const tokens = unit.tokens();
+  const verb = tokens[tokenAt(tokens, verbStart)];
+  if (!verb || (verb.pos !== 'VERB' && verb.pos !== 'AUX') || verb.text.toLowerCase() !== verb.lemma) return;
+  const verbEnd = verbStart + (m[3] as string).length;
+  const dot = draft.text.length - 1;
+  const rule = meta('it-is-adjective-to', REASONS.itIs);
+  const snapshot = draft.snapshot();
+  const copula = m[1] === 's' ? 'is' : (m[1] as string).replace(/\s+/gu, ' ');
+  if (!draft.replace(dot, dot, ` ${copula} ${adjective}`, rule)) return;
+  const gerund = capitalise(inflectWord(verb.lemma, 'gerund', irregular));
+  if (!draft.replace(0, verbEnd, gerund, rule)) draft.restore(snapshot);
+}
+
+const IN_THIS =
+  /^(["“]?)(In\s+this\s+(?:work|paper|study|report|article|essay|thesis|chapter|project|review),\s+)(we|I)\b/du;
+
+/** 'In this work, we present …' → 'Here we present …': the deictic kept, the throat-clearing gone. */
+function inThisWork(unit: UnitContext): void {
+  const at = IN_THIS.exec(unit.draft.text)?.indices;
+  if (!at) return;
+  const [start] = at[2] as [number, number];
+  const [pronoun, end] = at[3] as [number, number];
+  const subject = unit.draft.text.slice(pronoun, end);
+  unit.draft.replace(start, end, `Here ${subject === 'I' ? 'I' : 'we'}`, meta('in-this-work', REASONS.here));
+}
+
+const OF_PHRASE = new RegExp(
+  `\\b(the)\\s+([\\p{L}]+(?:\\s+and\\s+[\\p{L}]+)?)\\s+of\\s+(${[...OWNER_DETERMINERS].join('|')})\\s`,
+  'giu',
+);
+const OWNER_TAGS = new Set(['NOUN', 'ADJ', 'PROPN']);
+
+/**
+ * 'the performance and robustness of the system is' → 'the system's performance and robustness is'. Only when
+ * the owner phrase ends the noun phrase (a verb or punctuation follows), so nothing trailing belongs to it.
+ */
+function possessive(unit: UnitContext): void {
+  const draft = unit.draft;
+  for (const m of [...draft.text.matchAll(OF_PHRASE)].reverse()) {
+    const heads = (m[2] as string).toLowerCase().split(/\s+and\s+/u);
+    if (!heads.every((h) => ATTRIBUTE_NOUNS.has(h))) continue;
+    const start = m.index;
+    const ownerStart = start + m[0].length - (m[3] as string).length - 1;
+    const tokens = unit.tokens();
+    let k = tokens.findIndex((t) => t.start === ownerStart) + 1;
+    if (k === 0) continue;
+    const owner: Token[] = [];
+    while (k < tokens.length && owner.length < 3 && OWNER_TAGS.has((tokens[k] as Token).pos))
+      owner.push(tokens[k++] as Token);
+    const last = owner[owner.length - 1];
+    const after = tokens[k];
+    if (last?.pos !== 'NOUN' || !after) continue;
+    if (after.pos !== 'AUX' && after.pos !== 'VERB' && !/^[.,;:]$/u.test(after.text)) continue;
+    // 'the behavior of the systems modeled by …': a participle after the owner belongs to it.
+    if (after.pos === 'VERB' && /(?:ed|en|ing)$/iu.test(after.text)) continue;
+    // 'the size of the nanodots decreases': a noun-looking verb may end the owner; two nouns ending in -s is
+    // the tagger's guess, not a noun phrase.
+    const previous = owner[owner.length - 2];
+    if (previous?.pos === 'NOUN' && /s$/iu.test(last.text)) continue;
+    let mark = "'s";
+    if (/s$/iu.test(last.text)) {
+      // A plural owner takes a bare apostrophe; a singular one ending in s ('the analysis') is left alone.
+      if (last.lemma.toLowerCase() === last.text.toLowerCase()) continue;
+      mark = "'";
+    }
+    const snapshot = draft.snapshot();
+    const rule = meta('of-possessive', REASONS.possessive);
+    if (!draft.replace(last.end, last.end, `${mark} ${m[2] as string}`, rule)) continue;
+    const first = draft.text.charAt(ownerStart);
+    const capital = /\p{Lu}/u.test(draft.text.charAt(start)) ? first.toUpperCase() : first;
+    if (!draft.replace(start, ownerStart + 1, capital, rule)) draft.restore(snapshot);
+  }
+}
+
+const PASSIVE = /^(["“]?)([\p{L}][\p{L}\s'-]*?)\s+(was|were)\s+([\p{L}]+)\s+by\s+([\p{L}][\p{L}\s'-]*?)\.$/du;
+const NOUN_PHRASE = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
+
+/** Tokens of [start, end) if they form a short plain noun phrase (no pronoun, no clause), else null. */
+function nounPhrase(tokens: readonly Token[], start: number, end: number, max: number): Token[] | null {
+  const inside = tokens.filter((t) => t.start >= start && t.end <= end);
+  if (inside.length === 0 || inside.length > max) return null;
+  if (!inside.every((t) => NOUN_PHRASE.has(t.pos))) return null;
+  return inside.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') ? inside : null;
+}
+
+/**
+ * 'The bridge was built by the city.' → 'The city built the bridge.' Only a whole short sentence in the simple
+ * past (the verb form then does not depend on the new subject's number), with plain noun phrases on both sides
+ * (a pronoun would need its case changed) and a by-phrase that names a doer ('by the council', not 'by hand').
+ */
+function passiveToActive(unit: UnitContext, irregular: IrregularTable): void {
+  const draft = unit.draft;
+  const m = PASSIVE.exec(draft.text);
+  const at = m?.indices;
+  if (!m || !at) return;
+  const tokens = unit.tokens();
+  const [subjectStart, subjectEnd] = at[2] as [number, number];
+  const [agentStart, agentEnd] = at[5] as [number, number];
+  const subject = nounPhrase(tokens, subjectStart, subjectEnd, 5);
+  const agent = nounPhrase(tokens, agentStart, agentEnd, 4);
+  const first = agent?.[0];
+  if (!subject || !agent || !first) return;
+  if (first.pos !== 'DET' && first.pos !== 'PROPN' && !isPlural(first)) return;
+  const participle = tokens[tokenAt(tokens, (at[4] as [number, number])[0])];
+  if (participle?.pos !== 'VERB') return;
+  const lemma = participle.lemma.toLowerCase();
+  if (inflectWord(lemma, 'participle', irregular) !== participle.text.toLowerCase()) return;
+  const subjectText = draft.text.slice(subjectStart, subjectEnd);
+  const agentText = draft.text.slice(agentStart, agentEnd);
+  const object =
+    subject[0]?.pos === 'PROPN' ? subjectText : subjectText.charAt(0).toLowerCase() + subjectText.slice(1);
+  const doer = agentText.charAt(0).toUpperCase() + agentText.slice(1);
+  draft.replace(
+    subjectStart,
+    agentEnd,
+    `${doer} ${inflectWord(lemma, 'past', irregular)} ${object}`,
+    meta('passive-to-active', REASONS.active),
+  );
+}
+
+/**
+ * Clause-level trims a copy-editor makes without thinking: 'that' after reporting verbs (kept in academic
+ * prose, where it is the norm), relative clauses cut to their core, 'There are many X that …' and 'It is
+ * important to …' openers made direct.
+ */
+export function createClauses(options: ClausesOptions = {}): Transform {
+  const irregular = options.irregular ?? CORE_IRREGULAR;
+  return Object.freeze({
+    id: CLAUSES_ID,
+    run(units: readonly UnitContext[], env: TransformEnv) {
+      for (const unit of units) {
+        if (unit.kind === 'heading' || unit.kind === 'code') continue;
+        if (env.options.mode !== 'academic') {
+          dropThat(unit);
+          dropObjectThat(unit);
+        }
+        inThisWork(unit);
+        possessive(unit);
+        reduceRelative(unit);
+        thereAre(unit);
+        itIsToDo(unit, irregular);
+        if (env.options.mode !== 'academic') passiveToActive(unit, irregular);
+      }
+    },
+  });
+}

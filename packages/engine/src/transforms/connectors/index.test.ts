@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteWith } from '../../index.js';
+import type { RewriteOptions } from '../../options.js';
+import type { Connector } from './data.js';
+import { createConnectors } from './index.js';
+
+const entry = (
+  id: string,
+  fn: Connector['function'],
+  alternatives: string[],
+  keepSingle = false,
+): Connector => ({
+  id,
+  phrase: id.replace(/-/gu, ' '),
+  function: fn,
+  alternatives: { default: alternatives },
+  keepSingle,
+  minStrength: id === 'in-conclusion' ? 'medium' : 'light',
+});
+
+/** A fixed table, so each behaviour is tested apart from the lexicon's choices. */
+const TABLE: Connector[] = [
+  entry('furthermore', 'addition', ['']),
+  entry('moreover', 'addition', ['']),
+  entry('however', 'contrast', ['But', 'Still,'], true),
+  entry('firstly', 'sequence', ['First,']),
+  entry('secondly', 'sequence', ['Second,']),
+  entry('notably', 'emphasis', ['']),
+  entry('in-conclusion', 'conclusion', ['', 'In short,']),
+];
+
+const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+  rewriteWith([createConnectors({ connectors: TABLE })], text, options).text;
+
+describe('connectors', () => {
+  it.each([
+    ['drops an additive connector', 'We met. Furthermore, we agreed.', 'We met. We agreed.'],
+    [
+      'drops "moreover" and keeps a name capital',
+      'It rained. Moreover, London flooded.',
+      'It rained. London flooded.',
+    ],
+    ['keeps a single "however"', 'It rained. However, we went out.', 'It rained. However, we went out.'],
+    ['plain sequence words', 'Firstly, read. Secondly, write.', 'First, read. Second, write.'],
+    ['drops empty emphasis', 'The model is small. Notably, it is fast.', 'The model is small. It is fast.'],
+    ['keeps the pronoun I capitalised', 'We tried. Moreover, I tried.', 'We tried. I tried.'],
+  ])('%s', (_name, input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it('varies a repeated "however"', () => {
+    const out = run('It rained. However, we went out. It snowed. However, we stayed.');
+    expect(out.startsWith('It rained. However, we went out. It snowed. ')).toBe(true);
+    expect(out).not.toMatch(/However, we stayed/u);
+    expect(out).toMatch(/(?:But|Still,) we stayed\.$/u);
+  });
+
+  it('never picks a word the sentence already has', () => {
+    const table: Connector[] = [entry('additionally', 'addition', ['also,'])];
+    const text = 'We met. Additionally, we also agreed.';
+    expect(rewriteWith([createConnectors({ connectors: table })], text).text).toBe(text);
+  });
+
+  it('gives casual prose the plain connector at medium strength', () => {
+    const table: Connector[] = [{ ...entry('however', 'contrast', ['But']), minStrength: 'strong' }];
+    const text = 'It rained. However, we went out.';
+    const casual = rewriteWith([createConnectors({ connectors: table })], text, { mode: 'casual' }).text;
+    expect(casual).toBe('It rained. But we went out.');
+    expect(rewriteWith([createConnectors({ connectors: table })], text).text).toBe(text);
+  });
+
+  it('respects the minimum strength', () => {
+    expect(run('We won. In conclusion, it worked.', { strength: 'light' })).toBe(
+      'We won. In conclusion, it worked.',
+    );
+  });
+
+  it('reads the lexicon table by default', () => {
+    const out = rewriteWith(
+      [createConnectors()],
+      'We met. Furthermore, we agreed. Moreover, we signed.',
+    ).text;
+    expect(out).not.toMatch(/Furthermore|Moreover/u);
+  });
+
+  it('is deterministic for a seed and can vary with another', () => {
+    const text = 'A. In conclusion, we won. B. In conclusion, they lost.';
+    expect(run(text, { seed: 3 })).toBe(run(text, { seed: 3 }));
+  });
+
+  it.each(['standard', 'casual', 'fluent', 'academic'] as const)(
+    'never turns a summary opener into a causal "So" (%s)',
+    (mode) => {
+      for (let seed = 0; seed < 12; seed += 1) {
+        const text =
+          'Animals need water. In summary, they drink. In conclusion, animals are thirsty. To sum up, fine.';
+        const out = rewriteWith([createConnectors()], text, { mode, seed }).text;
+        expect(out).not.toMatch(/\bSo\b/u);
+      }
+    },
+  );
+});

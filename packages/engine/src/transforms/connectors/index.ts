@@ -1,0 +1,93 @@
+import { atLeast } from '../../options.js';
+import type { Reason } from '../../text/draft.js';
+import { decapitalise, escapeRegExp, removeWords } from '../shared/text.js';
+import type { Transform, TransformEnv, UnitContext } from '../types.js';
+import { CONNECTORS, type Connector, type ConnectorFunction } from './data.js';
+
+export const CONNECTORS_ID = 'connectors';
+
+const REASONS: Readonly<Record<'drop' | 'vary' | 'plain', Reason>> = Object.freeze({
+  drop: {
+    en: 'Connector that adds nothing; the sentences already follow on.',
+    zh: '删去多余的连接词，上下文本已连贯。',
+  },
+  vary: { en: 'Repeated connector varied.', zh: '重复的连接词换了说法。' },
+  plain: { en: 'Plainer connector.', zh: '换成更平实的连接词。' },
+});
+
+export interface ConnectorsOptions {
+  connectors?: readonly Connector[];
+  ignore?: readonly string[];
+}
+
+const DEFAULTS: Readonly<Required<ConnectorsOptions>> = Object.freeze({ connectors: CONNECTORS, ignore: [] });
+
+/**
+ * Thins and varies sentence-opening connectors: additive and emphatic ones are mostly dropped, logical ones
+ * (contrast, result) are kept the first time and varied when they repeat.
+ */
+export function createConnectors(options: ConnectorsOptions = {}): Transform {
+  const settings = { ...DEFAULTS, ...options };
+  const table = settings.connectors.filter((c) => !settings.ignore.includes(c.id));
+  const sorted = [...table].sort((a, b) => b.phrase.length - a.phrase.length);
+  const opener = new RegExp(
+    `^(["“‘(]*)(${sorted.map((c) => escapeRegExp(c.phrase).replace(/'/gu, "['’]")).join('|')}),\\s+`,
+    'iu',
+  );
+  const byPhrase = new Map(table.map((c) => [c.phrase, c]));
+  return Object.freeze({
+    id: CONNECTORS_ID,
+    run(units: readonly UnitContext[], env: TransformEnv) {
+      // Casual and fluent prose takes the plain connector ('But', 'So') already at medium.
+      const { mode } = env.options;
+      const strength =
+        (mode === 'casual' || mode === 'fluent') && env.options.strength === 'medium'
+          ? 'strong'
+          : env.options.strength;
+      const seen = new Set<string>();
+      const lastChoice = new Map<ConnectorFunction, string>();
+      for (const unit of units) {
+        const draft = unit.draft;
+        const match = opener.exec(draft.text);
+        if (!match) continue;
+        const connector = byPhrase.get((match[2] as string).toLowerCase().replace(/’/gu, "'"));
+        if (!connector || !atLeast(strength, connector.minStrength)) continue;
+        const first = !seen.has(connector.id);
+        seen.add(connector.id);
+        if (connector.keepSingle && first) continue;
+        const list = connector.alternatives[env.options.mode] ?? connector.alternatives.default;
+        // 'Additionally, urine also contains' must not become 'Also, urine also contains'.
+        const rest = draft.text.slice(match[0].length).toLowerCase();
+        const unused = list.filter(
+          (alt) =>
+            alt === '' ||
+            !new RegExp(`\\b${escapeRegExp(alt.replace(/,$/u, '').toLowerCase())}\\b`, 'u').test(rest),
+        );
+        const fresh = unused.filter((alt) => alt !== lastChoice.get(connector.function));
+        // The text's opening sentence follows nothing: a droppable connector there simply goes.
+        const opening = unit === units[0] && list.includes('');
+        if (unused.length === 0) continue;
+        const choice = opening ? '' : env.rng.pick(fresh.length ? fresh : unused);
+        lastChoice.set(connector.function, choice);
+        const start = (match[1] as string).length;
+        const end = start + (match[2] as string).length;
+        const rule = connector.id;
+        if (choice === '') {
+          removeWords(draft, start, end, { transform: CONNECTORS_ID, rule, reason: REASONS.drop });
+          continue;
+        }
+        const reason = first ? REASONS.plain : REASONS.vary;
+        if (choice.endsWith(',')) {
+          draft.replace(start, end + 1, choice, { transform: CONNECTORS_ID, rule, reason });
+          continue;
+        }
+        // 'However, the plan failed' → 'But the plan failed': the next word loses its capital unless a name.
+        const next = match[0].length;
+        const word = /^\S+/u.exec(draft.text.slice(next))?.[0] ?? '';
+        const keepCapital = draft.isProtected(next, next + 1) || /^I(?:\b|['’])/u.test(word);
+        const lowered = keepCapital ? draft.text.charAt(next) : decapitalise(draft.text.charAt(next));
+        draft.replace(start, next + 1, `${choice} ${lowered}`, { transform: CONNECTORS_ID, rule, reason });
+      }
+    },
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * Contractions a writer would use in casual or fluent prose, and their full forms for academic prose.
+ * 'positive' contractions (it's, I'm, they're) never end a clause: "I know what it is." stays as is.
+ */
+export interface Contraction {
+  id: string;
+  full: string;
+  short: string;
+  /** An auxiliary contraction (not a negation): needs a following word in the same clause. */
+  positive: boolean;
+  /** Only in casual mode (too informal for fluent). */
+  casualOnly?: boolean;
+  /**
+   * Also in standard mode at medium strength and above: the common, always-grammatical contractions that
+   * plain-language guides (US federal plain-language guidelines, "Use contractions when appropriate") accept.
+   */
+  plain?: boolean;
+}
+
+const neg = (full: string, short: string, plain = false): Contraction => ({
+  id: short.replace(/'/gu, ''),
+  full,
+  short,
+  positive: false,
+  plain,
+});
+const pos = (full: string, short: string, casualOnly = false, plain = false): Contraction => ({
+  id: short.replace(/'/gu, ''),
+  full,
+  short,
+  positive: true,
+  casualOnly,
+  plain,
+});
+const PLAIN = true;
+
+export const CONTRACTIONS: readonly Contraction[] = Object.freeze([
+  neg('do not', "don't", PLAIN),
+  neg('does not', "doesn't", PLAIN),
+  neg('did not', "didn't", PLAIN),
+  neg('is not', "isn't", PLAIN),
+  neg('are not', "aren't", PLAIN),
+  neg('was not', "wasn't"),
+  neg('were not', "weren't"),
+  neg('have not', "haven't"),
+  neg('has not', "hasn't"),
+  neg('had not', "hadn't"),
+  neg('will not', "won't", PLAIN),
+  neg('would not', "wouldn't", PLAIN),
+  neg('should not', "shouldn't", PLAIN),
+  neg('could not', "couldn't"),
+  neg('cannot', "can't", PLAIN),
+  neg('must not', "mustn't"),
+  pos('it is', "it's", false, PLAIN),
+  pos('that is', "that's", false, PLAIN),
+  pos('there is', "there's", false, PLAIN),
+  pos('what is', "what's"),
+  pos('I am', "I'm"),
+  pos('you are', "you're", false, PLAIN),
+  pos('we are', "we're", false, PLAIN),
+  pos('they are', "they're", false, PLAIN),
+  pos('I will', "I'll"),
+  pos('you will', "you'll"),
+  pos('we will', "we'll"),
+  pos('they will', "they'll"),
+  pos('I have', "I've"),
+  pos('we have', "we've"),
+  pos('you have', "you've"),
+  pos('they have', "they've"),
+  pos('I would', "I'd", true),
+  pos('it will', "it'll", true),
+]);
+
+/** Expansions for academic prose; the ambiguous 's and 'd forms are decided from the next word. */
+export const EXPANSIONS: readonly (readonly [string, string])[] = Object.freeze([
+  ["can't", 'cannot'],
+  ["won't", 'will not'],
+  ["shan't", 'shall not'],
+  ["n't", ' not'],
+  ["'m", ' am'],
+  ["'re", ' are'],
+  ["'ve", ' have'],
+  ["'ll", ' will'],
+  ["let's", 'let us'],
+]);

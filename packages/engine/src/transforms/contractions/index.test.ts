@@ -1,0 +1,82 @@
+import type { RewriteMode, RewriteStrength } from '@wordwright/contracts';
+import { describe, expect, it } from 'vitest';
+import { rewriteWith } from '../../index.js';
+import { createContractions } from './index.js';
+
+const run = (text: string, mode: RewriteMode) => rewriteWith([createContractions()], text, { mode }).text;
+
+describe('contractions', () => {
+  it.each([
+    ['contracts a negation', 'We do not know.', 'casual', "We don't know."],
+    ['contracts "cannot"', 'You cannot win.', 'casual', "You can't win."],
+    ['contracts "it is" mid-clause', 'It is clear.', 'fluent', "It's clear."],
+    ['never contracts at a clause end', 'I know what it is.', 'casual', 'I know what it is.'],
+    [
+      'contracts "I have" only before a participle',
+      'I have seen it. I have a dog.',
+      'casual',
+      "I've seen it. I have a dog.",
+    ],
+    ['keeps "it will" full in fluent', 'It will rain.', 'fluent', 'It will rain.'],
+    ['follows curly apostrophes', 'It’s late and we do not care.', 'casual', 'It’s late and we don’t care.'],
+    ["expands an adjectival 's to 'is'", "Well, it's complicated.", 'academic', 'Well, it is complicated.'],
+    ["expands a passive 's to 'is'", "It's used by many people.", 'academic', 'It is used by many people.'],
+    [
+      "expands a perfect 's to 'has'",
+      "It's changed the way we work. It's been hard.",
+      'academic',
+      'It has changed the way we work. It has been hard.',
+    ],
+    [
+      'expands in academic',
+      "We don't know and it's unclear.",
+      'academic',
+      'We do not know and it is unclear.',
+    ],
+    ['expands "can\'t" to "cannot"', "They can't.", 'academic', 'They cannot.'],
+    ['expands "it\'s been" to "it has been"', "It's been hard.", 'academic', 'It has been hard.'],
+    ['expands "won\'t"', "They won't.", 'academic', 'They will not.'],
+    ['keeps an inverted negative question', "Won't they?", 'academic', "Won't they?"],
+    ['keeps a negative tag question', "It works, doesn't it?", 'academic', "It works, doesn't it?"],
+    ['leaves concise mode alone', 'We do not know.', 'concise', 'We do not know.'],
+    ['never touches a possessive', "The team's plan.", 'academic', "The team's plan."],
+    [
+      'leaves a misspelt possessive "it\'s" alone',
+      "We invest in it's citizens.",
+      'academic',
+      "We invest in it's citizens.",
+    ],
+  ])('%s', (_name, input, mode, expected) => {
+    expect(run(input, mode as RewriteMode)).toBe(expected);
+  });
+
+  describe('standard mode (plain contractions)', () => {
+    const standard = (text: string, strength: RewriteStrength = 'medium') =>
+      rewriteWith([createContractions()], text, { mode: 'standard', strength }).text;
+    it.each([
+      ['a negation', 'We do not know.', "We don't know."],
+      ['"cannot"', 'The tool cannot parse it.', "The tool can't parse it."],
+      ['"is not"', 'The result is not clear.', "The result isn't clear."],
+      ['"it is" mid-clause', 'It is clear that we need more.', "It's clear that we need more."],
+      ['"they are"', 'They are useful.', "They're useful."],
+      ['"there is"', 'There is a catch.', "There's a catch."],
+      ['a demonstrative "that is"', 'That is the point.', "That's the point."],
+    ])('contracts %s', (_name, input, expected) => {
+      expect(standard(input)).toBe(expected);
+    });
+    it.each([
+      ['at a clause end', 'I know what it is.'],
+      ['"that is," meaning "i.e."', 'A pair, that is, two.'],
+      ['a relative "that is"', 'A model that is trained on text.'],
+      ['"is not only … but also"', 'This is not only fast but also cheap.'],
+      ['"I am" (too informal for standard)', 'I am sure.'],
+      ['"was not" (not in the plain list)', 'It was not clear.'],
+      ['"have" perfects', 'We have seen it.'],
+    ])('keeps %s', (_name, input) => {
+      expect(standard(input)).toBe(input);
+    });
+    it('leaves light strength alone', () => {
+      expect(standard('We do not know.', 'light')).toBe('We do not know.');
+    });
+  });
+});

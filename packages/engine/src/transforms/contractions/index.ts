@@ -1,0 +1,158 @@
+import { atLeast } from '../../options.js';
+import type { Draft, Reason } from '../../text/draft.js';
+import { escapeRegExp } from '../shared/text.js';
+import type { Transform, TransformEnv, UnitContext } from '../types.js';
+import { CONTRACTIONS, type Contraction } from './data.js';
+
+export const CONTRACTIONS_ID = 'contractions';
+
+const REASONS: Readonly<Record<'contract' | 'expand', Reason>> = Object.freeze({
+  contract: {
+    en: 'Contraction, as people write in this register.',
+    zh: '使用缩写形式，更贴近该语体的自然表达。',
+  },
+  expand: { en: 'Full form, as academic writing expects.', zh: '学术写作使用完整形式。' },
+});
+
+const sameCase = (model: string, text: string) =>
+  /^\p{Lu}/u.test(model) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+/** A past participle after have/has: 'been', '-ed', '-en' and a few common irregulars. */
+const PARTICIPLE =
+  /^(?:been|done|seen|gone|made|had|got|gotten|taken|given|found|known|shown|become|come|run|put|set|kept|left|met|read|said|told|thought|brought|bought|built|felt|heard|held|lost|meant|paid|sent|spent|stood|taught|understood|won|written|\p{L}+ed|\p{L}+en)$/iu;
+
+/** A noun-like word before 'that is' makes it a relative clause ('a model that is trained'): kept full in plain prose. */
+const BEFORE_DEMONSTRATIVE = /(?:^|[.!?;:,(]\s*|\b(?:and|but|so|because|since|if|when|what|as)\s+)$/iu;
+
+/**
+ * Plain (standard-mode) contractions skip the cases a careful editor keeps full: 'is not only … but also',
+ * relative 'that is', and stress before a sentence-ending or emphatic word.
+ */
+function plainFits(text: string, start: number, entry: Contraction, next: string | undefined): boolean {
+  const lowerNext = next?.toLowerCase();
+  if (lowerNext === 'only' || lowerNext === 'just' || lowerNext === 'merely') return false;
+  if (entry.full === 'that is' && !BEFORE_DEMONSTRATIVE.test(text.slice(Math.max(0, start - 12), start)))
+    return false;
+  return true;
+}
+
+export interface ContractionsOptions {
+  contractions?: readonly Contraction[];
+}
+
+const DEFAULTS: Readonly<Required<ContractionsOptions>> = Object.freeze({ contractions: CONTRACTIONS });
+
+/** How informal the contractions may be: casual takes them all, fluent all but a few, plain the safest. */
+type Level = 'casual' | 'fluent' | 'plain';
+
+function contract(draft: Draft, table: readonly Contraction[], level: Level): void {
+  const usable = table.filter((c) => (level === 'plain' ? c.plain : level === 'casual' || !c.casualOnly));
+  const pattern = new RegExp(
+    `(?<![\\p{L}'’])(${usable.map((c) => escapeRegExp(c.full).replace(/ /gu, '\\s')).join('|')})(?![\\p{L}'’])`,
+    'giu',
+  );
+  const byFull = new Map(usable.map((c) => [c.full.toLowerCase(), c]));
+  const hits = [...draft.text.matchAll(pattern)];
+  // Follow the writer's apostrophe style.
+  const curly = draft.text.includes('’') && !draft.text.includes("'");
+  for (const hit of hits.reverse()) {
+    const found = hit[0];
+    const entry = byFull.get(found.toLowerCase().replace(/\s/gu, ' '));
+    if (!entry) continue;
+    const start = hit.index;
+    const end = start + found.length;
+    const next = /^ (\p{L}[\p{L}'’-]*)/u.exec(draft.text.slice(end))?.[1];
+    // An auxiliary contraction needs a word after it in the same clause: never "… what it's."
+    if (entry.positive && !next) continue;
+    if (entry.full.endsWith(' have') && !(next && PARTICIPLE.test(next))) continue;
+    if (level === 'plain' && !plainFits(draft.text, start, entry, next)) continue;
+    const cased = entry.full.startsWith('I ') ? entry.short : sameCase(found, entry.short);
+    const short = curly ? cased.replace(/'/gu, '’') : cased;
+    draft.replace(start, end, short, {
+      transform: CONTRACTIONS_ID,
+      rule: `contract-${entry.id}`,
+      reason: REASONS.contract,
+    });
+  }
+}
+
+const EXPAND =
+  /(?<![\p{L}])(ca|wo|sha|(?!ai)[\p{L}]+)n['’]t(?![\p{L}])|(?<![\p{L}])(I|you|we|they|it|that|there|what|here|he|she|who|where|let)['’](m|re|ve|ll|s|d)(?![\p{L}])/giu;
+
+function expand(unit: UnitContext): void {
+  const draft = unit.draft;
+  const hits = [...draft.text.matchAll(EXPAND)];
+  for (const hit of hits.reverse()) {
+    const found = hit[0];
+    const start = hit.index;
+    const end = start + found.length;
+    const next = /^\s+(\p{L}+)/u.exec(draft.text.slice(end))?.[1] ?? '';
+    let full: string;
+    if (hit[1] !== undefined) {
+      // In a question the negative auxiliary comes before its subject ("Won't they?", ", isn't it?"): the full
+      // form must move "not" after the subject, so the contraction is kept rather than made ungrammatical.
+      const before = draft.text.slice(0, start);
+      if (/\?\s*["'”’)]*\s*$/u.test(draft.text) && /(?:^|[,;:])\s*["'“‘(]*$/u.test(before)) continue;
+      const base = hit[1];
+      const lower = base.toLowerCase();
+      const special: Record<string, string> = { ca: 'cannot', wo: 'will not', sha: 'shall not' };
+      const irregular = special[lower];
+      full = irregular ? sameCase(base, irregular) : `${base} not`;
+    } else {
+      const pronoun = hit[2] as string;
+      const tail = (hit[3] as string).toLowerCase();
+      if (pronoun.toLowerCase() === 'let') {
+        if (tail !== 's') continue;
+        full = `${pronoun} us`;
+      } else {
+        // "it's citizens" is a misspelt possessive, not "it is": leave it rather than make it worse.
+        if (tail === 's' && pronoun.toLowerCase() === 'it') {
+          const after = unit.tokens().find((t) => t.start > end && t.pos !== 'SPACE');
+          if (after && (after.pos === 'NOUN' || after.pos === 'PROPN')) continue;
+        }
+        // "it's been", "it's changed the way …" are perfects; "it's complicated." and "it's used by" are not.
+        const afterNext = draft.text.slice(end).replace(/^\s+\p{L}+/u, '');
+        const perfect =
+          /^(?:been|got|gotten|had)$/iu.test(next) ||
+          (PARTICIPLE.test(next) &&
+            next !== 'read' &&
+            /^\s+(?:the|a|an|this|that|these|those|my|your|his|her|its|our|their|me|us|him|them|it|up|out)\b/iu.test(
+              afterNext,
+            ));
+        const word: Record<string, string> = {
+          m: 'am',
+          re: 'are',
+          ve: 'have',
+          ll: 'will',
+          s: perfect ? 'has' : 'is',
+          d: PARTICIPLE.test(next) || next === 'better' ? 'had' : 'would',
+        };
+        full = `${pronoun} ${word[tail]}`;
+      }
+    }
+    draft.replace(start, end, full, { transform: CONTRACTIONS_ID, rule: 'expand', reason: REASONS.expand });
+  }
+}
+
+/**
+ * Contractions in casual and fluent prose, and the safest ones in standard prose at medium strength and up;
+ * full forms in academic prose. Concise mode is left alone.
+ */
+export function createContractions(options: ContractionsOptions = {}): Transform {
+  const settings = { ...DEFAULTS, ...options };
+  return Object.freeze({
+    id: CONTRACTIONS_ID,
+    run(units: readonly UnitContext[], env: TransformEnv) {
+      const { mode, strength } = env.options;
+      const level: Level | undefined =
+        mode === 'casual' || mode === 'fluent'
+          ? mode
+          : mode === 'standard' && atLeast(strength, 'medium')
+            ? 'plain'
+            : undefined;
+      for (const unit of units) {
+        if (mode === 'academic') expand(unit);
+        else if (level) contract(unit.draft, settings.contractions, level);
+      }
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import type { Reason } from '../../text/draft.js';
+import type { Transform, TransformEnv, UnitContext } from '../types.js';
+
+export const DASHES_ID = 'dashes';
+
+const REASONS: Readonly<Record<'pair' | 'single', Reason>> = Object.freeze({
+  pair: { en: 'Dashes around an aside replaced with commas.', zh: '插入语两侧的破折号改为逗号。' },
+  single: { en: 'Dash replaced with plainer punctuation.', zh: '破折号改为更常规的标点。' },
+});
+
+/** An em dash (or a spaced en dash / double hyphen used as one), with its spaces. */
+const DASH = /\s*—\s*|\s+–\s+|\s+--\s+/gu;
+/** Words after which a dash reads as a comma: the clause that follows is joined, not announced. */
+const COMMA_BEFORE =
+  /^(?:and|but|or|yet|so|which|who|whose|where|while|whereas|although|though|because|including|especially|particularly|from|not|often|sometimes|even|such as|like)\b/iu;
+
+/**
+ * Machine-written prose leans on em dashes. A pair around an aside becomes commas (or parentheses if the aside
+ * has its own commas); a single dash becomes a comma before a joining word, otherwise a colon.
+ */
+export function createDashes(): Transform {
+  return Object.freeze({
+    id: DASHES_ID,
+    run(units: readonly UnitContext[], _env: TransformEnv) {
+      for (const unit of units) {
+        const draft = unit.draft;
+        const dashes = [...draft.text.matchAll(DASH)].filter(
+          (m) => !draft.isProtected(m.index, m.index + m[0].length),
+        );
+        if (dashes.length === 0 || dashes.length > 2) continue;
+        const meta = (rule: string, reason: Reason) => ({ transform: DASHES_ID, rule, reason });
+        const [a, b] = dashes;
+        if (!a) continue;
+        if (b) {
+          const inner = draft.text.slice(a.index + a[0].length, b.index);
+          const tail = draft.text.slice(b.index + b[0].length);
+          if (/[;:]/u.test(inner) || inner.split(/\s+/u).length > 12) continue;
+          if (inner.includes(',')) {
+            draft.replace(
+              b.index,
+              b.index + b[0].length,
+              /^[.,;:!?]/u.test(tail) ? ')' : ') ',
+              meta('dash-pair-parentheses', REASONS.pair),
+            );
+            draft.replace(a.index, a.index + a[0].length, ' (', meta('dash-pair-parentheses', REASONS.pair));
+          } else {
+            draft.replace(
+              b.index,
+              b.index + b[0].length,
+              /^[.,;:!?]/u.test(tail) ? '' : ', ',
+              meta('dash-pair-commas', REASONS.pair),
+            );
+            draft.replace(a.index, a.index + a[0].length, ', ', meta('dash-pair-commas', REASONS.pair));
+          }
+          continue;
+        }
+        const before = draft.text.slice(0, a.index);
+        const after = draft.text.slice(a.index + a[0].length);
+        if (before.split(/\s+/u).length < 3 || !/^\p{L}/u.test(after)) continue;
+        if (COMMA_BEFORE.test(after)) {
+          draft.replace(a.index, a.index + a[0].length, ', ', meta('dash-comma', REASONS.single));
+        } else if (!before.includes(':') && !/[,;]$/u.test(before)) {
+          draft.replace(a.index, a.index + a[0].length, ': ', meta('dash-colon', REASONS.single));
+        }
+      }
+    },
+  });
+}

@@ -1,0 +1,79 @@
+import { atLeast } from '../../options.js';
+import type { Reason } from '../../text/draft.js';
+import { removeWords, replaceWords } from '../shared/text.js';
+import type { Transform, TransformEnv, UnitContext } from '../types.js';
+import { FILLER_PATTERNS, type FillerPattern } from './data.js';
+
+export const FILLER_ID = 'filler';
+
+const REASON: Reason = Object.freeze({
+  en: 'Throat-clearing removed; the sentence says the same without it.',
+  zh: '删去铺垫性的套话，句意不变。',
+});
+
+const SENTENCE_REASON: Reason = Object.freeze({
+  en: 'Chatbot-style sentence that says nothing about the subject removed.',
+  zh: '删去与主题无关的聊天式客套句。',
+});
+
+/**
+ * Drops a whole unit, tied to a neighbour in its block so the guards judge the passage as a whole. A unit
+ * alone in its block stays: removing it would leave an empty paragraph or list item.
+ */
+function dropSentence(units: readonly UnitContext[], i: number, rule: string): void {
+  const unit = units[i] as UnitContext;
+  const near = (j: number) => {
+    const other = units[j];
+    return other && other.block === unit.block && other.draft.text !== '' ? other : undefined;
+  };
+  const neighbour = near(i - 1) ?? near(i + 1);
+  if (!neighbour) return;
+  const meta = { transform: FILLER_ID, rule, reason: SENTENCE_REASON };
+  if (unit.draft.replace(0, unit.draft.text.length, '', meta)) unit.link(neighbour);
+}
+
+export interface FillerOptions {
+  patterns?: readonly FillerPattern[];
+  /** Pattern ids to skip. */
+  ignore?: readonly string[];
+}
+
+const DEFAULTS: Readonly<Required<FillerOptions>> = Object.freeze({ patterns: FILLER_PATTERNS, ignore: [] });
+
+/** Removes throat-clearing ('It is important to note that X' → 'X'), at most one per sentence. */
+export function createFiller(options: FillerOptions = {}): Transform {
+  const settings = { ...DEFAULTS, ...options };
+  const patterns = settings.patterns.filter((p) => !settings.ignore.includes(p.id));
+  return Object.freeze({
+    id: FILLER_ID,
+    run(units: readonly UnitContext[], env: TransformEnv) {
+      const { mode, strength } = env.options;
+      const usable = patterns.filter(
+        (p) => atLeast(strength, p.minStrength) && (!p.modes || p.modes.includes(mode)),
+      );
+      units.forEach((unit, i) => {
+        const text = unit.draft.text;
+        const lead = /^["“‘'(]*/u.exec(text)?.[0].length ?? 0;
+        const body = text.slice(lead);
+        for (const filler of usable) {
+          if (filler.scope === 'sentence') {
+            if (lead === 0 && filler.pattern.test(text.trim())) {
+              dropSentence(units, i, filler.id);
+              break;
+            }
+            continue;
+          }
+          const match = filler.pattern.exec(body);
+          if (!match || (filler.scope === 'sentence-start' && match.index !== 0)) continue;
+          const start = lead + match.index;
+          const end = start + match[0].trimEnd().length;
+          const replacement = match[0].replace(filler.pattern, filler.replacement).trim();
+          const meta = { transform: FILLER_ID, rule: filler.id, reason: REASON };
+          if (replacement === '') removeWords(unit.draft, start, end, meta);
+          else replaceWords(unit.draft, start, end, replacement, meta);
+          break;
+        }
+      });
+    },
+  });
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteWith } from '../../index.js';
+import { IRREGULAR, PHRASE_TABLE, PLAIN_SWAP_TABLE } from '../../pipeline/data.js';
+import { FIXTURE_IRREGULAR, FIXTURE_PHRASES } from '../../testing/fixtures.js';
+import { createPhrases } from './index.js';
+
+const phrases = createPhrases({ entries: FIXTURE_PHRASES, irregular: FIXTURE_IRREGULAR });
+const fullPhrases = createPhrases({ entries: [...PHRASE_TABLE, ...PLAIN_SWAP_TABLE], irregular: IRREGULAR });
+const run = (text: string, mode: 'standard' | 'academic' = 'standard') =>
+  rewriteWith([phrases], text, { mode }).text;
+
+describe('phrases', () => {
+  it.each([
+    ['inflects a regular verb (past)', 'The authors delved into the data.', 'The authors explored the data.'],
+    ['inflects a regular verb (third person)', 'She delves into the data.', 'She explores the data.'],
+    ['inflects a regular verb (gerund)', 'We are delving into the data.', 'We are exploring the data.'],
+    ['keeps the capital at sentence start', 'Utilizing the tool helps.', 'Using the tool helps.'],
+    [
+      'inflects an irregular replacement as a participle after have',
+      'They have undertaken the study.',
+      'They have taken on the study.',
+    ],
+    [
+      'inflects an irregular replacement as a simple past',
+      'They undertook the study.',
+      'They took on the study.',
+    ],
+    [
+      'fixes a/an before the new word',
+      'It was a robust result and an undertaking.',
+      'It was a strong result and an undertaking.',
+    ],
+    [
+      'fixes a/an when the new word starts with a vowel',
+      'This is a rich tapestry of ideas.',
+      'This is an intricate mix of ideas.',
+    ],
+    ['uses the mode’s own replacement', 'A robust method.', 'A strong method.'],
+    ['removes an empty intensifier cleanly', 'The results are very clear.', 'The results are clear.'],
+    ['respects notBefore', 'It was the very same day.', 'It was the very same day.'],
+    ['shortens a wordy phrase', 'We met in order to plan.', 'We met to plan.'],
+    [
+      'replaces a multi-word cliché',
+      'The bridge is a testament to their skill.',
+      'The bridge is evidence of their skill.',
+    ],
+    ['checks the head’s part of speech', 'Financial leverage rose.', 'Financial leverage rose.'],
+    ['leaves protected names alone', 'Robust Labs utilized it.', 'Robust Labs used it.'],
+  ])('%s', (_name, input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    ['significant + count noun', 'We found significant differences.', 'We found major differences.'],
+    [
+      'significant + mass noun stays',
+      'Laptops generate significant heat.',
+      'Laptops generate significant heat.',
+    ],
+    ['significant after be stays', 'The effect is significant.', 'The effect is significant.'],
+    ["'requires' + a thing", 'The task requires deep understanding.', 'The task needs deep understanding.'],
+    [
+      "'requires' + an obliged party stays",
+      'The law requires companies to report.',
+      'The law requires companies to report.',
+    ],
+    [
+      "'require' after a modal stays",
+      'An agency could require firms to report.',
+      'An agency could require firms to report.',
+    ],
+    ['a gerund after a preposition', 'It helps in the detection of faults.', 'It helps in detecting faults.'],
+    [
+      "'allows for the creation of' stays",
+      'It allows for the creation of images.',
+      'It allows for the creation of images.',
+    ],
+    [
+      'development as growth stays',
+      'It matters for the development of children.',
+      'It matters for the development of children.',
+    ],
+    ["'allows us to' → 'lets us'", 'This allows us to see more.', 'This lets us see more.'],
+    [
+      "'significantly outperforms' → 'clearly'",
+      'It significantly outperforms the baseline.',
+      'It clearly outperforms the baseline.',
+    ],
+    [
+      "'using a combination of'",
+      'We trained it using a combination of text and images.',
+      'We trained it by combining text and images.',
+    ],
+    [
+      "'by using a combination of'",
+      'It works by using a combination of methods.',
+      'It works by combining methods.',
+    ],
+    [
+      "'used a combination of'",
+      'We used a combination of surveys and interviews.',
+      'We combined surveys and interviews.',
+    ],
+    [
+      "'through a combination of'",
+      'Through a combination of methods, it works.',
+      'By combining methods, it works.',
+    ],
+    [
+      "'using a combination of' after a comma stays",
+      'They washed weekly, using a combination of soap and oil that took time.',
+      'They washed weekly, using a combination of soap and oil that took time.',
+    ],
+    [
+      "'such as' before a preposition stays (casual)",
+      'Process it, such as through composting.',
+      'Process it, such as through composting.',
+    ],
+  ])('plain swaps at medium: %s', (_name, input, expected) => {
+    expect(
+      rewriteWith([fullPhrases], input, { mode: input.includes('composting') ? 'casual' : 'standard' }).text,
+    ).toBe(expected);
+  });
+
+  it('keeps meaningful hedges in academic mode', () => {
+    expect(run('This is arguably the best model.', 'academic')).toBe('This is arguably the best model.');
+    expect(run('This is arguably the best model.')).toBe('This is the best model.');
+  });
+
+  it('records each edit with its rule, spans and reason', () => {
+    const result = rewriteWith([phrases], 'We utilize tools.', {});
+    expect(result.edits).toEqual([
+      expect.objectContaining({
+        transform: 'phrases',
+        rule: 'utilize',
+        before: 'utilize',
+        after: 'use',
+        input: { start: 3, end: 10 },
+        output: { start: 3, end: 6 },
+      }),
+    ]);
+    expect(result.edits[0]?.reason.zh).toBeTruthy();
+  });
+
+  describe('skips a choice whose short content word already follows', () => {
+    const full = (text: string) => rewriteWith([fullPhrases], text, { mode: 'standard' }).text;
+    it.each([
+      [
+        'a repeated three-letter verb',
+        'They harness the power of data and intend to use it.',
+        'They harness the power of data and intend to use it.',
+      ],
+      ['no repeat: swapped', 'They harness the power of data.', 'They use data.'],
+      ['"us" is not "use"', 'They harness the power of data for us.', 'They use data for us.'],
+    ])('%s', (_name, input, expected) => {
+      expect(full(input)).toBe(expected);
+    });
+  });
+
+  describe('plain one-word swaps at medium', () => {
+    const full = (text: string, mode: 'standard' | 'academic' = 'standard') =>
+      rewriteWith([fullPhrases], text, { mode }).text;
+    it.each([
+      ['a formal verb, inflected', 'The city prohibited cars.', 'The city banned cars.'],
+      ['a particle verb', 'This expedites the review.', 'This speeds up the review.'],
+      ['an adjective', 'Smoking is detrimental to health.', 'Smoking is harmful to health.'],
+      ['an adverb', 'It is primarily a tool.', 'It is mainly a tool.'],
+      ['mid-sentence "additionally"', 'It is additionally used for storage.', 'It is also used for storage.'],
+      ['predicative "beneficial"', 'Exercise is beneficial for sleep.', 'Exercise is helpful for sleep.'],
+      ['"inquire about"', 'They inquired about the price.', 'They asked about the price.'],
+    ])('swaps %s', (_name, input, expected) => {
+      expect(full(input)).toBe(expected);
+    });
+    it.each([
+      ['"inquire into" (investigate)', 'The panel inquired into the matter.'],
+      ['"cease to" (needs a gerund)', 'The firm ceased to exist.'],
+      ['"frequently asked questions"', 'Read the frequently asked questions.'],
+      ['"eagerly anticipated"', 'The eagerly anticipated film opened.'],
+      ['attributive "beneficial"', 'Beneficial bacteria live in the gut.'],
+      ['"alter ego"', 'His alter ego is a pilot.'],
+    ])('keeps %s', (_name, input) => {
+      expect(full(input)).toBe(input);
+    });
+    it('keeps formal verbs in academic prose', () => {
+      expect(full('The city prohibited cars.', 'academic')).toBe('The city prohibited cars.');
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteWith } from '../../index.js';
+import { createReorder } from './index.js';
+
+// Strong moves every eligible sentence, so each case is checked on its own.
+const run = (text: string) => rewriteWith([createReorder()], text, { strength: 'strong' }).text;
+
+describe('reorder: openers', () => {
+  it.each([
+    [
+      'a time phrase',
+      'During my early years, my family was poor.',
+      'My family was poor during my early years.',
+    ],
+    [
+      'a condition',
+      'When you are ready, think about what you want to share.',
+      'Think about what you want to share when you are ready.',
+    ],
+    [
+      'a concession keeps its comma',
+      'Although the test was short, most students failed.',
+      'Most students failed, although the test was short.',
+    ],
+    [
+      'a cause',
+      'Because the road was closed, we took the train.',
+      'We took the train because the road was closed.',
+    ],
+    ["keeps 'I' capitalised", 'If I am late, start without me.', 'Start without me if I am late.'],
+    [
+      "allows 'and' between nouns",
+      'By treating animals with respect, we can create a better world for humans and animals.',
+      'We can create a better world for humans and animals by treating animals with respect.',
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    ['a pronoun that may point into the opener', 'Although the model is small, it is fast.'],
+    ['a linking phrase', 'For example, it is fast.'],
+    ['a main clause with its own comma', 'In recent years, the model, which is small, grew.'],
+    ['a main clause with two clauses', 'In recent years, prices rose and wages fell.'],
+    ['a main clause with two verbs', 'In recent years, we stayed home and cooked.'],
+    [
+      'a long phrase',
+      'In an ever-changing world characterized by rapid advances, one might pivot quickly to new demands.',
+    ],
+    ['a verbless clause', 'Although very common, grenade jumps are often misused.'],
+    ["'while' (time or concession)", 'While the plan is good, the budget is small.'],
+    ['a protected number', 'In 2020, many companies closed.'],
+    ['a question', 'In your view, is the model fast?'],
+  ])('keeps %s', (_name, input) => {
+    expect(run(input)).toBe(input);
+  });
+});
+
+describe('reorder: sentence adverbs', () => {
+  it.each([
+    [
+      'therefore after a modal',
+      'Therefore, we should consider other options.',
+      'We should therefore consider other options.',
+    ],
+    ['thus before a verb', 'Thus, the model fails on long inputs.', 'The model thus fails on long inputs.'],
+    [
+      'for example after a subject',
+      'For example, the old model was slow.',
+      'The old model, for example, was slow.',
+    ],
+    ['after a noun subject', 'However, the results are mixed.', 'The results, however, are mixed.'],
+    [
+      'after a longer subject',
+      'However, some people argue that it works.',
+      'Some people, however, argue that it works.',
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    ['a pronoun subject', 'However, it is mixed.'],
+    ['a subject with a clause', 'However, the man who left is back.'],
+    ["'therefore' before a negation", 'Therefore, it is not clear.'],
+    ["'therefore' before a contraction", "Therefore, it isn't clear."],
+  ])('keeps %s', (_name, input) => {
+    expect(run(input)).toBe(input);
+  });
+});
+
+describe('reorder: rhythm', () => {
+  it('never moves two sentences in a row', () => {
+    const text = 'During the war, prices rose sharply. During the peace, prices fell slowly.';
+    const out = run(text);
+    expect(out).toBe('Prices rose sharply during the war. During the peace, prices fell slowly.');
+  });
+
+  it('does nothing at light strength', () => {
+    const text = 'During the war, prices rose.';
+    expect(rewriteWith([createReorder()], text, { strength: 'light' }).text).toBe(text);
+  });
+});

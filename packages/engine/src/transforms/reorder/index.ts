@@ -1,0 +1,200 @@
+import type { Token } from '../../nlp.js';
+import type { EditMeta, Reason } from '../../text/draft.js';
+import { opensClause } from '../split/index.js';
+import type { Transform, TransformEnv, UnitContext } from '../types.js';
+import { LINKING_OPENERS, MAIN_CLAUSE_BLOCKERS, MOVABLE_OPENERS, SUBORDINATORS } from './data.js';
+
+export const REORDER_ID = 'reorder';
+
+const REASONS = Object.freeze({
+  opener: {
+    en: 'Opening clause moved to the end, so sentences do not all start the same way.',
+    zh: '句首从句或短语移到句末，避免句式雷同。',
+  },
+  however: {
+    en: 'Sentence adverb moved inside the sentence, where it reads more naturally.',
+    zh: '把句首副词移入句中，读起来更自然。',
+  },
+} satisfies Record<string, Reason>);
+
+export interface ReorderOptions {
+  /** Share of eligible sentences reordered at medium strength (strong reorders every eligible one). */
+  rate?: number;
+  /** Longest opener and main clause (in words) a move may touch: longer ones read better as written. */
+  maxOpenerWords?: number;
+  maxMainWords?: number;
+  /** Longest prepositional opener (in words) that may move: shorter than a clause, which keeps its verb. */
+  maxPhraseWords?: number;
+}
+
+const DEFAULTS: Readonly<Required<ReorderOptions>> = Object.freeze({
+  rate: 0.6,
+  maxOpenerWords: 10,
+  maxMainWords: 20,
+  maxPhraseWords: 6,
+});
+
+/** A one-sentence unit: opener, one comma, main clause with no inner punctuation, full stop. */
+const OPENER_SENTENCE = /^(["“]?)([\p{L}][^,;:.!?()[\]"“”—–]*?),\s+([^,;:.!?()[\]"“”—–]+)\.$/du;
+
+const wordsOf = (text: string): string[] => text.trim().toLowerCase().split(/\s+/u).filter(Boolean);
+
+const meta = (rule: string, reason: Reason): EditMeta => ({ transform: REORDER_ID, rule, reason });
+
+/** 'Although X, Y.' → 'Y, although X.'; 'In many cases, Y.' → 'Y in many cases.' */
+function moveOpener(unit: UnitContext, settings: Required<ReorderOptions>): boolean {
+  const draft = unit.draft;
+  const m = OPENER_SENTENCE.exec(draft.text);
+  const at = m?.indices;
+  if (!m || !at) return false;
+  const opener = m[2] as string;
+  const main = m[3] as string;
+  const openerWords = wordsOf(opener);
+  const mainWords = wordsOf(main);
+  const lead = openerWords.slice(0, 2).join(' ');
+  const key = MOVABLE_OPENERS.has(lead) ? lead : (openerWords[0] as string);
+  const separator = MOVABLE_OPENERS.get(key);
+  if (separator === undefined) return false;
+  const single = key === 'today' || key === 'nowadays';
+  if (single ? openerWords.length !== 1 : openerWords.length < 2) return false;
+  if (openerWords.length > settings.maxOpenerWords) return false;
+  // A long phrase at the end of a sentence starts to attach to the last noun ('… demands in an ever-changing
+  // world characterized by …'); clauses carry their own verb and hold together.
+  if (!SUBORDINATORS.has(key) && openerWords.length > settings.maxPhraseWords) return false;
+  if (mainWords.length < 3 || mainWords.length > settings.maxMainWords) return false;
+  const opening = openerWords.join(' ');
+  if (LINKING_OPENERS.some((l) => opening === l || opening.startsWith(`${l} `))) return false;
+  if (mainWords.some((w) => MAIN_CLAUSE_BLOCKERS.has(w.replace(/['’]s$/u, '')))) return false;
+  const [openerStart, openerEnd] = at[2] as [number, number];
+  const [mainAt, mainTo] = at[3] as [number, number];
+  // 'X rose and Y fell in 2020' could read as 'Y fell in 2020' alone: only 'and'/'or' between nouns may stay.
+  const tokens = unit.tokens();
+  const coordinated = tokens.some((t, i) => {
+    if (t.start < mainAt || t.end > mainTo || !/^(?:and|or)$/iu.test(t.text)) return false;
+    const next = tokens[i + 1];
+    const prev = tokens[i - 1];
+    return (
+      !next ||
+      !prev ||
+      /^(?:VERB|AUX|PRON)$/u.test(next.pos) ||
+      /^(?:VERB|AUX|ADV)$/u.test(prev.pos) ||
+      opensClause(tokens, i + 1)
+    );
+  });
+  if (coordinated) return false;
+  // 'Although very common, X' → 'X, although very common' loses the clause's subject and verb: keep it in front.
+  if (SUBORDINATORS.has(key)) {
+    const verb = unit
+      .tokens()
+      .some((t) => t.start >= openerStart && t.end <= openerEnd && /^(?:VERB|AUX)$/u.test(t.pos));
+    if (!verb) return false;
+  }
+  const [mainStart, mainEnd] = at[3] as [number, number];
+  const first = draft.text.charAt(mainStart);
+  const snapshot = draft.snapshot();
+  const rule = meta(`move-${key.replace(/ /gu, '-')}`, REASONS.opener);
+  // The phrase keeps its capital only for 'I'; the main clause takes the sentence's capital.
+  const moved = /^I\b/u.test(opener) ? opener : opener.charAt(0).toLowerCase() + opener.slice(1);
+  if (!draft.replace(mainEnd, mainEnd, `${separator}${moved}`, rule)) return false;
+  const upper = first.toUpperCase();
+  const ok =
+    upper === first
+      ? draft.replace(openerStart, mainStart, '', rule)
+      : draft.replace(openerStart, mainStart + 1, upper, rule);
+  if (!ok) draft.restore(snapshot);
+  return ok;
+}
+
+const SUBJECT_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
+
+/** A sentence adverb at the very start, its comma, then a main clause with no inner punctuation. */
+const ADVERB_OPENER = /^(["“]?)((However|For example|For instance|Therefore|Thus),\s+)([^,;:.!?]+\.)$/du;
+
+/**
+ * 'However, the results are mixed.' → 'The results, however, are mixed.'; 'Therefore, we should act.' → 'We
+ * should therefore act.' A parenthetical (however, for example) goes after a noun-phrase subject, set off by
+ * commas; a linking adverb (therefore, thus) goes after the first auxiliary or before the verb, unpunctuated.
+ */
+function moveAdverb(unit: UnitContext): boolean {
+  const draft = unit.draft;
+  const m = ADVERB_OPENER.exec(draft.text);
+  const at = m?.indices;
+  if (!m || !at) return false;
+  const adverb = (m[3] as string).toLowerCase();
+  const parenthetical = adverb !== 'therefore' && adverb !== 'thus';
+  const [connStart, mainStart] = at[2] as [number, number];
+  const tokens = unit.tokens();
+  let k = tokens.findIndex((t) => t.start === mainStart);
+  if (k === -1) return false;
+  const subject: Token[] = [];
+  for (; k < tokens.length && subject.length < 7; k++) {
+    const t = tokens[k] as Token;
+    if (t.pos === 'AUX' || t.pos === 'VERB') break;
+    const allowed =
+      SUBJECT_TAGS.has(t.pos) ||
+      (t.pos === 'ADP' && t.normal === 'of') ||
+      (!parenthetical && t.pos === 'PRON');
+    if (!allowed) return false;
+    subject.push(t);
+  }
+  const verb = tokens[k];
+  if (!verb || (verb.pos !== 'AUX' && verb.pos !== 'VERB') || subject.length === 0) return false;
+  let insertAt: number;
+  let insert: string;
+  if (parenthetical) {
+    if (subject.length < 2 || !subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return false;
+    insertAt = (subject[subject.length - 1] as Token).end;
+    insert = `, ${adverb},`;
+  } else {
+    // 'We should therefore consider'; 'The model therefore fails'. Not inside 'is not' or a contraction.
+    const next = tokens[k + 1];
+    if (
+      verb.pos === 'AUX' &&
+      next &&
+      /^(?:VERB|AUX|ADJ|ADV|DET|NOUN|ADP)$/u.test(next.pos) &&
+      next.start === verb.end + 1
+    ) {
+      if (next.normal === 'not' || /^n['’]t$/u.test(next.text)) return false;
+      insertAt = verb.end;
+    } else if (verb.pos === 'VERB') {
+      insertAt = (subject[subject.length - 1] as Token).end;
+    } else return false;
+    insert = ` ${adverb}`;
+  }
+  const snapshot = draft.snapshot();
+  const rule = meta(`move-${adverb.replace(/ /gu, '-')}`, REASONS.however);
+  if (!draft.replace(insertAt, insertAt, insert, rule)) return false;
+  const first = draft.text.charAt(mainStart);
+  const ok =
+    first.toUpperCase() === first
+      ? draft.replace(connStart, mainStart, '', rule)
+      : draft.replace(connStart, mainStart + 1, first.toUpperCase(), rule);
+  if (!ok) draft.restore(snapshot);
+  return ok;
+}
+
+/**
+ * Varies sentence openings the way an editor does: a short opening clause or phrase moves behind its main
+ * clause, and 'However,' moves after the subject. Only where the move cannot change what attaches to what: the
+ * main clause is short and has no pronoun, conjunction or inner clause. Never two moves in a row, so a
+ * paragraph keeps some fronted openers.
+ */
+export function createReorder(options: ReorderOptions = {}): Transform {
+  const settings = { ...DEFAULTS, ...options };
+  return Object.freeze({
+    id: REORDER_ID,
+    run(units: readonly UnitContext[], env: TransformEnv) {
+      const rate = env.options.strength === 'strong' ? 1 : settings.rate;
+      let previous = false;
+      for (const unit of units) {
+        if (unit.kind === 'heading' || unit.kind === 'code') continue;
+        const roll = env.rng.next();
+        if (previous || roll >= rate) {
+          previous = false;
+          continue;
+        }
+        previous = moveOpener(unit, settings) || moveAdverb(unit);
+      }
+    },
+  });
+}

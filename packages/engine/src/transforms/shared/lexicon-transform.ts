@@ -1,0 +1,127 @@
+import type { IrregularTable } from '../../inflect/index.js';
+import type { PhraseCategory, PhraseEntry } from '../../lexicon/types.js';
+import type { EditMeta, Reason } from '../../text/draft.js';
+import type { Transform, TransformEnv, UnitContext } from '../types.js';
+import { PhraseMatcher, realise, replacementsFor } from './matcher.js';
+import { escapeRegExp, replaceWords, words } from './text.js';
+
+export interface LexiconTransformOptions {
+  id: string;
+  entries: readonly PhraseEntry[];
+  irregular: IrregularTable;
+  /** The reason shown with each edit: one for the whole table, or one per category. */
+  reasons: Reason | Readonly<Record<PhraseCategory, Reason>>;
+  /** Rule ids (entry ids) to skip. */
+  ignore?: readonly string[];
+  /** Categories left alone in academic writing, where a hedge can carry meaning. */
+  keepInAcademic?: readonly PhraseCategory[];
+}
+
+/** Three-letter function words: their repetition is never a doubled content word. */
+const SHORT_FUNCTION_WORDS = new Set([
+  'the',
+  'and',
+  'but',
+  'for',
+  'nor',
+  'yet',
+  'not',
+  'its',
+  'his',
+  'her',
+  'our',
+  'you',
+  'are',
+  'was',
+  'has',
+  'had',
+  'can',
+  'may',
+  'did',
+  'all',
+  'any',
+  'few',
+  'who',
+  'how',
+  'why',
+  'off',
+  'out',
+  'per',
+  'via',
+  'one',
+]);
+
+/** True when a content word of `choice` (or its stem) already occurs in `context`. */
+function repeatsWord(choice: string, context: string): boolean {
+  return choice
+    .replace(/~/gu, '')
+    .toLowerCase()
+    .split(/\s+/u)
+    .filter(
+      (word) =>
+        word.length > 3 || (word.length === 3 && /^\p{L}+$/u.test(word) && !SHORT_FUNCTION_WORDS.has(word)),
+    )
+    .some((word) => {
+      const stem = escapeRegExp(word.replace(/e$/u, ''));
+      // A short stem ('us' from 'use') would match unrelated words ('usual'): require a whole inflected form.
+      const suffix = word.endsWith('e') ? '(?:e|es|ed|ing)' : '(?:s|ed|ing)?';
+      const pattern = word.length > 3 ? `(?<![\\p{L}])${stem}` : `(?<![\\p{L}])${stem}${suffix}(?![\\p{L}])`;
+      return new RegExp(pattern, 'u').test(context);
+    });
+}
+
+/**
+ * Tags that rule a head out: a verb entry must not match a noun ('financial leverage'), a noun entry must not
+ * match a verb. Exclusion rather than inclusion, because the lite model tags rare verbs ('utilized') as ADJ.
+ */
+const WRONG_POS = { verb: new Set(['NOUN', 'PROPN']), noun: new Set(['VERB', 'AUX']) } as const;
+
+/**
+ * The engine behind every table-driven transform (phrases, nominalisations, redundancy): find entries in each
+ * sentence, check the head's part of speech, and replace with a seeded choice inflected like the original.
+ */
+export function createLexiconTransform(options: LexiconTransformOptions): Transform {
+  const ignore = new Set(options.ignore ?? []);
+  const entries = options.entries.filter((entry) => !ignore.has(entry.id));
+  const matcher = new PhraseMatcher(entries, options.irregular);
+  const keepInAcademic = new Set(options.keepInAcademic ?? ['hedge']);
+  const { reasons } = options;
+  const reasonOf = (category: PhraseCategory): Reason =>
+    'en' in reasons ? (reasons as Reason) : (reasons as Record<PhraseCategory, Reason>)[category];
+  return Object.freeze({
+    id: options.id,
+    run(units: readonly UnitContext[], env: TransformEnv) {
+      const { mode, strength } = env.options;
+      for (const unit of units) {
+        const list = words(unit.draft.text);
+        const matches = matcher.find(list, strength, (match) => {
+          if (mode === 'academic' && keepInAcademic.has(match.entry.category)) return false;
+          if (match.entry.modes && !match.entry.modes.includes(mode)) return false;
+          const head = match.entry.head;
+          if (!head || match.headIndex === -1) return true;
+          const at = list[match.headIndex]?.start;
+          const token = unit.tokens().find((t) => t.start === at);
+          return !token || !WRONG_POS[head].has(token.pos);
+        });
+        for (const match of matches.reverse()) {
+          const first = list[match.from];
+          const last = list[match.to - 1];
+          if (!first || !last) continue;
+          // An editor never swaps in a word the sentence already uses ('to improve … to enhance' must not
+          // become 'to improve … to improve'); when every choice would repeat, the phrase stays.
+          const rest =
+            `${unit.draft.text.slice(0, first.start)} ${unit.draft.text.slice(last.end)}`.toLowerCase();
+          const choices = replacementsFor(match.entry, mode).filter((choice) => !repeatsWord(choice, rest));
+          if (choices.length === 0) continue;
+          const replacement = realise(env.rng.pick(choices), match, list, options.irregular);
+          const meta: EditMeta = {
+            transform: options.id,
+            rule: match.entry.id,
+            reason: reasonOf(match.entry.category),
+          };
+          replaceWords(unit.draft, first.start, last.end, replacement, meta);
+        }
+      }
+    },
+  });
+}

@@ -1,0 +1,179 @@
+import type { RewriteMode, RewriteStrength } from '@wordwright/contracts';
+import { type Form, type IrregularTable, inflectPhrase, nounForms, verbForms } from '../../inflect/index.js';
+import type { PhraseEntry } from '../../lexicon/types.js';
+import { atLeast } from '../../options.js';
+import type { Word } from './text.js';
+
+/** A compiled pattern token: the lower-case forms it accepts, and for a '~' head the form each one is. */
+interface Slot {
+  forms: ReadonlyMap<string, Form | null>;
+  head: boolean;
+}
+
+interface Compiled {
+  entry: PhraseEntry;
+  slots: Slot[];
+}
+
+export interface PhraseMatch {
+  entry: PhraseEntry;
+  /** Index of the first and one past the last matched word. */
+  from: number;
+  to: number;
+  /** Form of the first '~' head as matched ('utilized' → past). */
+  form: Form | null;
+  /** Index of the matched head word, if the pattern has one. */
+  headIndex: number;
+}
+
+/**
+ * Finds lexicon phrases in a list of words. Patterns are indexed by every form of their first token, so a
+ * sentence is scanned once with one map lookup per word, whatever the size of the table.
+ */
+export class PhraseMatcher {
+  private readonly byFirst = new Map<string, Compiled[]>();
+
+  constructor(entries: readonly PhraseEntry[], irregular: IrregularTable) {
+    for (const entry of entries) {
+      const slots = entry.pattern
+        .trim()
+        .toLowerCase()
+        .split(/\s+/u)
+        .map((token): Slot => {
+          if (!token.startsWith('~'))
+            return { forms: new Map([[token.replace(/’/gu, "'"), null]]), head: false };
+          const lemma = token.slice(1);
+          const forms = entry.head === 'noun' ? nounForms(lemma) : verbForms(lemma, irregular);
+          return { forms, head: true };
+        });
+      const first = slots[0];
+      if (!first) continue;
+      for (const form of first.forms.keys()) {
+        const list = this.byFirst.get(form) ?? [];
+        list.push({ entry, slots });
+        this.byFirst.set(form, list);
+      }
+    }
+    // Longest patterns first, so 'in order to' wins over 'in order'.
+    for (const list of this.byFirst.values()) list.sort((a, b) => b.slots.length - a.slots.length);
+  }
+
+  /** Non-overlapping matches, leftmost-longest, for entries allowed at this strength. */
+  find(
+    list: readonly Word[],
+    strength: RewriteStrength,
+    accept?: (match: PhraseMatch) => boolean,
+  ): PhraseMatch[] {
+    const out: PhraseMatch[] = [];
+    for (let i = 0; i < list.length; i++) {
+      const candidates = this.byFirst.get((list[i] as Word).lower);
+      if (!candidates) continue;
+      for (const { entry, slots } of candidates) {
+        if (!atLeast(strength, entry.minStrength)) continue;
+        const match = this.matchAt(list, i, entry, slots);
+        if (match && (!accept || accept(match))) {
+          out.push(match);
+          i = match.to - 1;
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  private matchAt(list: readonly Word[], i: number, entry: PhraseEntry, slots: Slot[]): PhraseMatch | null {
+    let form: Form | null = null;
+    let headIndex = -1;
+    for (let k = 0; k < slots.length; k++) {
+      const word = list[i + k];
+      const slot = slots[k] as Slot;
+      if (!word || !slot.forms.has(word.lower)) return null;
+      if (slot.head && headIndex === -1) {
+        form = slot.forms.get(word.lower) ?? null;
+        headIndex = i + k;
+      }
+    }
+    const prev = list[i - 1]?.lower;
+    const next = list[i + slots.length]?.lower;
+    if (prev && entry.notAfter?.includes(prev)) return null;
+    if (next && entry.notBefore?.includes(next)) return null;
+    if (entry.onlyAfter && !(prev && entry.onlyAfter.includes(prev))) return null;
+    return { entry, from: i, to: i + slots.length, form, headIndex };
+  }
+}
+
+/** The replacements an entry offers in a mode. */
+export function replacementsFor(entry: PhraseEntry, mode: RewriteMode): readonly string[] {
+  return entry.replace[mode] ?? entry.replace.default;
+}
+
+/** Words after which a verb stays in its bare form ('to be', 'will be', 'must be'). */
+const BARE_INFINITIVE_AFTER = new Set([
+  'to',
+  'will',
+  'would',
+  'shall',
+  'should',
+  'may',
+  'might',
+  'must',
+  'can',
+  'could',
+  'do',
+  'does',
+  'did',
+  'not',
+  "n't",
+  'also',
+  'and',
+  'or',
+  'help',
+  'let',
+  'make',
+]);
+
+const AUXILIARY = new Set([
+  'have',
+  'has',
+  'had',
+  'having',
+  "'ve",
+  'be',
+  'is',
+  'are',
+  'was',
+  'were',
+  'been',
+  'being',
+  'get',
+  'gets',
+  'got',
+]);
+
+/**
+ * A replacement in the matched head's form. '~' marks the head to inflect; a replacement without '~' is used
+ * as written. A regular verb's '-ed' form is past or participle; the word before decides which.
+ */
+export function realise(
+  replacement: string,
+  match: PhraseMatch,
+  list: readonly Word[],
+  irregular: IrregularTable,
+): string {
+  const tilde = replacement.indexOf('~');
+  if (tilde === -1) return replacement;
+  let form = match.form ?? 'base';
+  if (form === 'past') {
+    const before = list.slice(Math.max(0, match.headIndex - 3), match.headIndex).map((w) => w.lower);
+    if (before.some((w) => AUXILIARY.has(w))) form = 'participle';
+  }
+  const head = replacement.slice(tilde + 1);
+  if (form === 'base' && /^be\b/u.test(head)) {
+    // 'They serve as' → 'They are', but 'will serve as' → 'will be'.
+    const before = list[match.headIndex - 1]?.lower ?? '';
+    const matched = list[match.headIndex]?.lower;
+    const bare = BARE_INFINITIVE_AFTER.has(before) || matched === 'be';
+    return replacement.slice(0, tilde) + (bare ? head : `${matched === 'am' ? 'am' : 'are'}${head.slice(2)}`);
+  }
+  return replacement.slice(0, tilde) + inflectPhrase(head, form, irregular);
+}

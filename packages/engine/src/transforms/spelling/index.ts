@@ -1,0 +1,81 @@
+import type { EnglishVariant } from '@wordwright/contracts';
+import type { Reason } from '../../text/draft.js';
+import { words } from '../shared/text.js';
+import type { Transform, TransformEnv, UnitContext } from '../types.js';
+
+export const SPELLING_ID = 'spelling';
+
+const REASONS: Readonly<Record<EnglishVariant, Reason>> = Object.freeze({
+  us: { en: 'US spelling.', zh: '美式拼写。' },
+  uk: { en: 'UK spelling.', zh: '英式拼写。' },
+});
+
+export interface SpellingOptions {
+  /** [us, uk] spelling pairs. */
+  pairs: readonly (readonly [string, string])[];
+  /**
+   * Words whose other spelling means something else in one variant (US 'program' is UK 'programme' only
+   * outside computing; US 'check' is UK 'cheque' only for money): never changed.
+   */
+  ambiguous?: readonly string[];
+}
+
+const AMBIGUOUS = Object.freeze([
+  'program',
+  'programs',
+  'check',
+  'checks',
+  'tire',
+  'tires',
+  'license',
+  'licenses',
+  'practice',
+  'practices',
+  'meter',
+  'meters',
+  'curb',
+  'curbs',
+  'draft',
+  'drafts',
+  'story',
+  'stories',
+  'disk',
+  'disks',
+  'inquiry',
+]);
+
+const matchCase = (model: string, word: string): string => {
+  if (model === model.toUpperCase() && model.length > 1) return word.toUpperCase();
+  if (/^\p{Lu}/u.test(model)) return word.charAt(0).toUpperCase() + word.slice(1);
+  return word;
+};
+
+/** Puts every word in the writer's chosen variant (US or UK spelling). */
+export function createSpelling(options: SpellingOptions): Transform {
+  const ambiguous = new Set(options.ambiguous ?? AMBIGUOUS);
+  const toUk = new Map<string, string>();
+  const toUs = new Map<string, string>();
+  for (const [us, uk] of options.pairs) {
+    if (ambiguous.has(us) || ambiguous.has(uk) || us === uk) continue;
+    toUk.set(us, uk);
+    toUs.set(uk, us);
+  }
+  return Object.freeze({
+    id: SPELLING_ID,
+    run(units: readonly UnitContext[], env: TransformEnv) {
+      const table = env.options.variant === 'uk' ? toUk : toUs;
+      const reason = REASONS[env.options.variant];
+      for (const unit of units) {
+        for (const word of words(unit.draft.text).reverse()) {
+          const other = word.isWord ? table.get(word.lower) : undefined;
+          if (!other) continue;
+          unit.draft.replace(word.start, word.end, matchCase(word.text, other), {
+            transform: SPELLING_ID,
+            rule: `${env.options.variant}-${word.lower}`,
+            reason,
+          });
+        }
+      }
+    },
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * Word lists for sentence splitting. Data only; the logic is in index.ts.
+ */
+
+/**
+ * Participles that open a trailing comment on the whole clause before them (', making it easier to …',
+ * ', highlighting the need for …'). A tail like that can stand as its own sentence with 'This' as subject:
+ * '…, making it easier to …' → '… This makes it easier to …'. Participles that usually modify a noun
+ * (', including', ', using', ', containing') are left out.
+ */
+export const CLAUSE_PARTICIPLES: ReadonlySet<string> = new Set([
+  'making',
+  'allowing',
+  'enabling',
+  'highlighting',
+  'emphasizing',
+  'emphasising',
+  'underscoring',
+  'underlining',
+  'showcasing',
+  'demonstrating',
+  'ensuring',
+  'leading',
+  'resulting',
+  'creating',
+  'contributing',
+  'reflecting',
+  'indicating',
+  'paving',
+  'giving',
+  'helping',
+  'causing',
+  'reducing',
+  'raising',
+  'prompting',
+  'fostering',
+  'signaling',
+  'signalling',
+  'showing',
+  'revealing',
+  'illustrating',
+  'stressing',
+  'improving',
+]);
+
+/** Finite forms that mark a clause as past tense, so the split-off tail takes the past too. */
+export const PAST_AUX: ReadonlySet<string> = new Set(['was', 'were', 'had', 'did']);
+
+/** Finite forms that mark a clause as present tense. */
+export const PRESENT_AUX: ReadonlySet<string> = new Set([
+  'is',
+  'are',
+  'am',
+  'has',
+  'have',
+  'do',
+  'does',
+  'can',
+  'cannot',
+  'ca',
+  'will',
+  'wo',
+  'may',
+  'must',
+  'shall',
+]);
+
+/**
+ * Verbs after ', which' that make it a comment on the whole clause before ('…, which allows …', '…, which
+ * can lead to …'), so the tail can become a sentence opening with 'This'.
+ */
+export const COMMENT_VERBS: ReadonlySet<string> = new Set([
+  'allows',
+  'allowed',
+  'enables',
+  'enabled',
+  'leads',
+  'led',
+  'makes',
+  'made',
+  'means',
+  'meant',
+  'results',
+  'resulted',
+  'helps',
+  'helped',
+  'ensures',
+  'ensured',
+  'gives',
+  'gave',
+  'causes',
+  'caused',
+  'prompted',
+  'can',
+  'could',
+  'may',
+  'might',
+  'will',
+  'would',
+]);

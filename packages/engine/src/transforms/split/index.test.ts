@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteWith } from '../../index.js';
+import type { RewriteMode } from '../../options.js';
+import { createSplit } from './index.js';
+
+const run = (text: string, mode: RewriteMode = 'standard') =>
+  rewriteWith([createSplit({ minWords: 16, minPart: 6 })], text, { mode }).text;
+
+describe('split', () => {
+  const defaults = (text: string, mode: RewriteMode = 'standard') =>
+    rewriteWith([createSplit()], text, { mode }).text;
+  it.each([
+    [
+      'splits ", but" from 22 words in standard',
+      'Talking to a friend about a hard week at work can be a difficult conversation, but it is an important step toward getting help.',
+      'standard',
+      'Talking to a friend about a hard week at work can be a difficult conversation. But it is an important step toward getting help.',
+    ],
+    [
+      'waits for 28 words in academic',
+      'Talking to a friend about a hard week at work can be a difficult conversation, but it is an important step toward getting help.',
+      'academic',
+      'Talking to a friend about a hard week at work can be a difficult conversation, but it is an important step toward getting help.',
+    ],
+    [
+      'keeps a short ", but"',
+      'The test was hard for most of us, but we passed it in the end.',
+      'standard',
+      'The test was hard for most of us, but we passed it in the end.',
+    ],
+  ])('%s', (_name, input, mode, expected) => {
+    expect(defaults(input, mode as RewriteMode)).toBe(expected);
+  });
+
+  it('keeps the last comma of a list', () => {
+    const text =
+      'There is something satisfying about each story, and her blend of suspense, humor, and human insight make for a delightful read.';
+    expect(run(text)).not.toMatch(/humor\. Human/u);
+  });
+
+  it('keeps the last comma of a list of longer items', () => {
+    const text =
+      'The cultural context, the role of the industry, the reliance on traditional instruments, and the themes of the music all contributed to its image.';
+    expect(run(text)).toBe(text);
+  });
+
+  it.each([
+    [
+      'splits at ", and" between two clauses',
+      'The team collected samples from four rivers over two years, and the results showed a steady rise in nitrate levels.',
+      'standard',
+      'The team collected samples from four rivers over two years. The results showed a steady rise in nitrate levels.',
+    ],
+    [
+      'splits at ", but" and keeps the contrast',
+      'The first method was fast and cheap to run on small data, but it failed badly on the larger test sets we built.',
+      'standard',
+      'The first method was fast and cheap to run on small data. But it failed badly on the larger test sets we built.',
+    ],
+    [
+      'uses "However," for "but" in academic mode',
+      'The first method was fast and cheap to run on small data, but it failed badly on the larger test sets we built.',
+      'academic',
+      'The first method was fast and cheap to run on small data. However, it failed badly on the larger test sets we built.',
+    ],
+    [
+      'splits at a semicolon',
+      'The first method was fast and cheap to run on small data; the second one was slow but far more accurate overall.',
+      'standard',
+      'The first method was fast and cheap to run on small data. The second one was slow but far more accurate overall.',
+    ],
+    [
+      'does not split a compound predicate',
+      'The team collected samples from four rivers over two years, and measured nitrate levels in every one of them.',
+      'standard',
+      'The team collected samples from four rivers over two years, and measured nitrate levels in every one of them.',
+    ],
+    [
+      'does not split a sentence opening with a subordinate clause',
+      'Although the team collected samples from four rivers over two years, and the results looked clear, doubts remained.',
+      'standard',
+      'Although the team collected samples from four rivers over two years, and the results looked clear, doubts remained.',
+    ],
+    ['leaves short sentences alone', 'We ran, and they walked.', 'standard', 'We ran, and they walked.'],
+    [
+      'keeps "not only …, but … also" together',
+      'The news had not only brought great joy to him and his family, but it had also motivated me to work harder.',
+      'standard',
+      'The news had not only brought great joy to him and his family, but it had also motivated me to work harder.',
+    ],
+  ])('%s', (_name, input, mode, expected) => {
+    expect(run(input, mode as RewriteMode)).toBe(expected);
+  });
+
+  const tail = (text: string) => rewriteWith([createSplit()], text).text;
+
+  it.each([
+    [
+      "gives a ', which allows' comment its own sentence",
+      'The city built a second bridge across the river in the spring of last year, which allowed most residents to reach work sooner.',
+      'The city built a second bridge across the river in the spring of last year. This allowed most residents to reach work sooner.',
+    ],
+    [
+      "keeps ', which is a …' (the antecedent is a noun)",
+      'The authors extend the BiDAF model with several new layers for long documents, which is a widely used reading system.',
+      'The authors extend the BiDAF model with several new layers for long documents, which is a widely used reading system.',
+    ],
+    [
+      "keeps 'which' as an object ('which we …')",
+      'The results of the survey were shared with the local council in early March, which we then discussed at length over lunch.',
+      'The results of the survey were shared with the local council in early March, which we then discussed at length over lunch.',
+    ],
+    [
+      'keeps a which-clause that is followed by more of the sentence',
+      'The new library, which makes parsing easy for everyone, was released by the core team last spring after a long beta.',
+      'The new library, which makes parsing easy for everyone, was released by the core team last spring after a long beta.',
+    ],
+    [
+      'splits a participle tail in the present',
+      'Our method caches every parsed file on the local disk between separate runs of the whole build, making repeated builds far faster than before.',
+      'Our method caches every parsed file on the local disk between separate runs of the whole build. This makes repeated builds far faster than before.',
+    ],
+    [
+      'puts a participle tail in the past after a past clause',
+      'The researchers trained the new model on a very large set of labelled medical images from two clinics, making it far more accurate on rare cases.',
+      'The researchers trained the new model on a very large set of labelled medical images from two clinics. This made it far more accurate on rare cases.',
+    ],
+    [
+      'leaves a tail whose tense is unclear',
+      'The team that built the parser is small and worked on it for years, making it one of the slowest projects of its kind.',
+      'The team that built the parser is small and worked on it for years, making it one of the slowest projects of its kind.',
+    ],
+    [
+      'keeps a participle that modifies a noun',
+      'The report lists the tools used by every team in the study, including several that were written for this project alone.',
+      'The report lists the tools used by every team in the study, including several that were written for this project alone.',
+    ],
+    [
+      'keeps a quoted tail',
+      'The manager wrote a note to every member of the team last week, "making sure the release goes well is our job".',
+      'The manager wrote a note to every member of the team last week, "making sure the release goes well is our job".',
+    ],
+    [
+      "does not split at 'and' before a noun phrase with a relative clause",
+      'The study looks at how small bodies formed in the outer solar system over billions of years, and the collisional events that have shaped them.',
+      'The study looks at how small bodies formed in the outer solar system over billions of years, and the collisional events that have shaped them.',
+    ],
+    [
+      'splits a tail whose commas only separate list items',
+      'In our simulations the belt went through a phase of instability early in its history, leading to a few large bodies and many smaller, broken ones.',
+      'In our simulations the belt went through a phase of instability early in its history. This led to a few large bodies and many smaller, broken ones.',
+    ],
+    [
+      'lets one adverb sit between "which" and its verb',
+      'The state invested heavily in schools and universities in every region of the country over many years, which in turn led to greater innovation.',
+      'The state invested heavily in schools and universities in every region of the country over many years. This in turn led to greater innovation.',
+    ],
+    [
+      'keeps a tail with a clause after its comma',
+      'The lab trained the model on a very large set of images from two clinics, making it accurate, which pleased everyone.',
+      'The lab trained the model on a very large set of images from two clinics, making it accurate, which pleased everyone.',
+    ],
+    [
+      'keeps a tail that coordinates two participles (the subject acts)',
+      'He quickly established himself as a regular in the first team of the club, making 36 appearances and helping the club win the title.',
+      'He quickly established himself as a regular in the first team of the club, making 36 appearances and helping the club win the title.',
+    ],
+    [
+      'keeps a participle tail after a clause that mixes "cannot" with a past form',
+      'Problems faced today by every country in the world cannot be tackled by one country acting alone, underlining the importance of working together.',
+      'Problems faced today by every country in the world cannot be tackled by one country acting alone, underlining the importance of working together.',
+    ],
+    [
+      'keeps a tail next to a sentence that already opens with "This"',
+      'This is achieved by an infrared-safe cone jet. The algorithm also uses a new technique for boundary detection in every image, which enables it to keep the edges of objects.',
+      'This is achieved by an infrared-safe cone jet. The algorithm also uses a new technique for boundary detection in every image, which enables it to keep the edges of objects.',
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(tail(input)).toBe(expected);
+  });
+});

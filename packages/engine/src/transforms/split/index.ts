@@ -1,0 +1,310 @@
+import type { RewriteMode } from '@wordwright/contracts';
+import { CORE_IRREGULAR, type IrregularTable, inflectWord } from '../../inflect/index.js';
+import type { Token } from '../../nlp.js';
+import type { Reason } from '../../text/draft.js';
+import type { Transform, TransformEnv, UnitContext } from '../types.js';
+import { CLAUSE_PARTICIPLES, COMMENT_VERBS, PAST_AUX, PRESENT_AUX } from './data.js';
+
+export const SPLIT_ID = 'split';
+
+const REASON: Reason = Object.freeze({
+  en: 'Long sentence split where two complete clauses meet.',
+  zh: '长句在两个完整分句的衔接处拆开。',
+});
+
+const TAIL_REASON: Reason = Object.freeze({
+  en: 'Comment tacked onto a long sentence given its own sentence.',
+  zh: '长句末尾附加的评述单独成句。',
+});
+
+export interface SplitOptions {
+  /** Sentences at least this long (in words) are split at medium strength; strong uses `strongMinWords`. */
+  minWords?: number;
+  strongMinWords?: number;
+  /** Each half must keep at least this many words. */
+  minPart?: number;
+  /**
+   * ', but' between two complete clauses splits from this length at medium strength (outside academic prose):
+   * '. But' opens a sentence naturally, and the contrast reads more clearly on its own.
+   */
+  butMinWords?: number;
+  /** Sentences at least this long may lose a ', which …' or ', making …' tail to a sentence of its own. */
+  tailMinWords?: number;
+  /**
+   * Per-mode overrides of minWords and tailMinWords at medium strength: casual and fluent prose wants shorter
+   * sentences than standard.
+   */
+  modeMinWords?: Partial<Record<RewriteMode, { minWords: number; tailMinWords: number }>>;
+  /** Irregular verbs, to put a split-off participle in the past ('making' → 'made'). */
+  irregular?: IrregularTable;
+}
+
+const DEFAULTS: Readonly<Required<SplitOptions>> = Object.freeze({
+  minWords: 28,
+  strongMinWords: 25,
+  minPart: 8,
+  butMinWords: 22,
+  tailMinWords: 22,
+  modeMinWords: { casual: { minWords: 24, tailMinWords: 18 }, fluent: { minWords: 25, tailMinWords: 20 } },
+  irregular: CORE_IRREGULAR,
+});
+
+/** Sentences opening with a subordinate clause: splitting later would strand it. */
+const SUBORDINATE_OPENING =
+  /^["“(]*(?:if|when|whenever|although|though|while|because|since|as|unless|whether|once|until|before|after|whereas|even if|even though)\b/iu;
+const RELATIVE = new Set(['which', 'who', 'whom', 'whose', 'that', 'what', 'where', 'when']);
+const SUBJECT_POS = new Set(['PRON', 'NOUN', 'PROPN']);
+const NOUN_PHRASE_POS = new Set(['DET', 'ADJ', 'NUM', 'PRON', 'NOUN', 'PROPN', 'ADP', 'PART']);
+
+/** True when tokens from `i` open an independent clause: a short subject, then a finite verb. */
+export function opensClause(tokens: readonly Token[], i: number): boolean {
+  let j = i;
+  if (tokens[j]?.pos === 'ADV') j++;
+  const first = tokens[j];
+  if (!first || RELATIVE.has(first.text.toLowerCase()) || first.pos === 'ADP') return false;
+  let subject = false;
+  for (let k = j; k < Math.min(tokens.length, j + 8); k++) {
+    const token = tokens[k] as Token;
+    if (token.pos === 'AUX' || token.pos === 'VERB') {
+      const prev = tokens[k - 1];
+      if (/ing$/iu.test(token.text) && prev?.pos !== 'AUX') return false;
+      return subject;
+    }
+    // 'and the events that shaped …': a relative clause before the verb means a noun phrase, not a clause.
+    if (!NOUN_PHRASE_POS.has(token.pos) || (k > j && RELATIVE.has(token.text.toLowerCase()))) return false;
+    if (SUBJECT_POS.has(token.pos) || /^(?:one|ones)$/iu.test(token.text)) subject = true;
+  }
+  return false;
+}
+
+/** True when the comma at `i` ends a verbless item after another comma: the last comma of a list. */
+function closesList(tokens: readonly Token[], i: number): boolean {
+  let words = 0;
+  for (let j = i - 1; j >= 0; j--) {
+    const t = tokens[j] as Token;
+    if (t.text === ',') return words > 0;
+    if (t.pos === 'VERB' || t.pos === 'AUX' || /^[.;:]$/u.test(t.text)) return false;
+    if (t.pos !== 'PUNCT') words++;
+    if (words > 8) return false;
+  }
+  return false;
+}
+
+interface Cut {
+  /** Offsets of the joint to replace (the comma/semicolon through the conjunction and its space). */
+  start: number;
+  end: number;
+  /** First character of the second clause. */
+  next: number;
+  conj: string;
+  words: number;
+}
+
+const JOINS: Readonly<Record<string, Partial<Record<RewriteMode, string>> & { default: string }>> =
+  Object.freeze({
+    and: { default: '' },
+    but: { default: 'But ', academic: 'However, ' },
+    yet: { default: 'Yet ' },
+    so: { default: 'So ', academic: 'As a result, ' },
+    ';': { default: '' },
+  });
+
+/** Splits very long sentences at ', and' / ', but' / ', so' / ';' between two complete clauses. */
+export function createSplit(options: SplitOptions = {}): Transform {
+  const settings = { ...DEFAULTS, ...options };
+  return Object.freeze({
+    id: SPLIT_ID,
+    run(units: readonly UnitContext[], env: TransformEnv) {
+      const strong = env.options.strength === 'strong';
+      const byMode = settings.modeMinWords[env.options.mode];
+      const min = strong ? settings.strongMinWords : (byMode?.minWords ?? settings.minWords);
+      const tailMin = strong ? settings.tailMinWords : (byMode?.tailMinWords ?? settings.tailMinWords);
+      units.forEach((unit, index) => {
+        const draft = unit.draft;
+        const text = draft.text;
+        if (SUBORDINATE_OPENING.test(text) || !/[.!]["”’)]?$/u.test(text)) return;
+        const tokens = unit.tokens();
+        const wordCount = tokens.filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE').length;
+        const butMin = env.options.mode === 'academic' ? min : Math.min(min, settings.butMinWords);
+        if (wordCount < Math.min(min, tailMin, butMin)) return;
+        const cuts: Cut[] = [];
+        let depth = 0;
+        let quotes = 0;
+        let words = 0;
+        let verbBefore = false;
+        tokens.forEach((token, i) => {
+          if (token.text === '(' || token.text === '[') depth++;
+          if (token.text === ')' || token.text === ']') depth--;
+          if (/^["“”]$/u.test(token.text)) quotes++;
+          if (token.pos !== 'PUNCT') words++;
+          if (token.pos === 'VERB' || token.pos === 'AUX') verbBefore = true;
+          if (depth !== 0 || quotes % 2 === 1 || !verbBefore) return;
+          const next = tokens[i + 1];
+          let conj: string | null = null;
+          let clauseAt = -1;
+          if (
+            token.text === ',' &&
+            next &&
+            /^(?:and|but|yet|so)$/iu.test(next.text) &&
+            next.pos === 'CCONJ'
+          ) {
+            conj = next.text.toLowerCase();
+            clauseAt = i + 2;
+          } else if (token.text === ';') {
+            conj = ';';
+            clauseAt = i + 1;
+          }
+          const clause = tokens[clauseAt];
+          if (!conj || !clause || !opensClause(tokens, clauseAt)) return;
+          // 'suspense, humor, and human insight make …': this comma closes a list, not a clause.
+          if (conj !== ';' && closesList(tokens, i)) return;
+          // 'It not only X, but it also Y' is one correlative: its halves cannot stand apart.
+          if (
+            conj === 'but' &&
+            /\bnot (?:only|just|merely|simply)\b/iu.test(draft.text.slice(0, token.start))
+          )
+            return;
+          cuts.push({ start: token.start, end: clause.start, next: clause.start, conj, words });
+        });
+        const usable = cuts.filter(
+          (c) =>
+            wordCount >= (c.conj === 'but' ? butMin : min) &&
+            c.words >= settings.minPart &&
+            wordCount - c.words >= settings.minPart,
+        );
+        if (usable.length === 0) {
+          // '… . This allows … This ensures …': a 'This' split next to another 'This' sentence blurs what each points to.
+          const thisNearby = [units[index - 1], unit, units[index + 1]].some((u) =>
+            /^["“(]*This\b/u.test(u?.draft.text ?? ''),
+          );
+          if (wordCount >= tailMin && !thisNearby) splitTail(unit, tokens, wordCount, settings.irregular);
+          return;
+        }
+        const best = usable.reduce((a, b) =>
+          Math.abs(a.words - wordCount / 2) <= Math.abs(b.words - wordCount / 2) ? a : b,
+        );
+        const join = JOINS[best.conj] as (typeof JOINS)[string];
+        const lead = join[env.options.mode] ?? join.default;
+        const first = draft.text.charAt(best.next);
+        const protectedStart = draft.isProtected(best.next, best.next + 1);
+        const opening = lead ? first : first.toUpperCase();
+        if (!lead && protectedStart && first !== first.toUpperCase()) return;
+        const keepCase = protectedStart || /^I\b/u.test(draft.text.slice(best.next));
+        const rest = lead && !keepCase ? first.toLowerCase() : opening;
+        draft.replace(best.start, best.next + 1, `. ${lead}${rest}`, {
+          transform: SPLIT_ID,
+          rule: `split-${best.conj === ';' ? 'semicolon' : best.conj}`,
+          reason: REASON,
+        });
+      });
+    },
+  });
+}
+
+const isWord = (t: Token): boolean => t.pos !== 'PUNCT' && t.pos !== 'SPACE';
+
+/**
+ * The tense of the clause before token `end`: past when its finite verbs are past ('The team found …', 'It
+ * was …'), present when they are present, null when it mixes both (the tail's tense is then unclear).
+ */
+function clauseTense(tokens: readonly Token[], end: number): 'past' | 'third' | null {
+  let past = false;
+  let present = false;
+  for (let i = 0; i < end; i++) {
+    const token = tokens[i] as Token;
+    const word = token.text.toLowerCase();
+    if (PAST_AUX.has(word)) past = true;
+    else if (PRESENT_AUX.has(word)) present = true;
+    // A participle after a determiner, adjective or preposition is an adjective ('every parsed file').
+    else if (token.pos === 'VERB' && !/^(?:AUX|DET|ADJ|ADP|NUM)$/u.test(tokens[i - 1]?.pos ?? '')) {
+      if (/ed$/u.test(word) || (word !== token.lemma.toLowerCase() && !/(?:s|ing)$/u.test(word))) past = true;
+      else if (!/ing$/u.test(word)) present = true;
+    }
+  }
+  if (past && present) return null;
+  return past ? 'past' : 'third';
+}
+
+/**
+ * True when a tail can stand alone: no brackets, quotes, dashes, colons or semicolons, and any comma in it
+ * separates list items ('…, leading to faster, cheaper builds'), so no verb follows its first comma.
+ */
+function plainTail(rest: readonly Token[]): boolean {
+  if (rest.some((t) => /^[;:()"“”—–]$/u.test(t.text))) return false;
+  const comma = rest.findIndex((t) => t.text === ',');
+  if (comma === -1) return true;
+  // After the comma: no auxiliary, no relative word, no verb right after a noun or pronoun (a new clause).
+  return !rest
+    .slice(comma)
+    .some(
+      (t, k, after) =>
+        t.pos === 'AUX' ||
+        RELATIVE.has(t.text.toLowerCase()) ||
+        (t.pos === 'VERB' && /^(?:NOUN|PROPN|PRON)$/u.test(after[k - 1]?.pos ?? '')),
+    );
+}
+
+/**
+ * True when the tail coordinates a second participle ('…, making 36 appearances and helping the club win'):
+ * such a tail describes the subject's actions, not the clause, and 'This' cannot stand for it.
+ */
+function coordinatedParticiple(rest: readonly Token[]): boolean {
+  return rest.some(
+    (t, k) =>
+      k > 1 && /ing$/iu.test(t.text) && t.pos === 'VERB' && /^(?:and|or)$/iu.test(rest[k - 1]?.text ?? ''),
+  );
+}
+
+/**
+ * Gives a trailing non-restrictive comment its own sentence: ', which is …' → '. This is …' (', which are
+ * …' → '. These are …') and ', making it …' → '. This makes it …'. Only a tail that runs to the end of the
+ * sentence without another comma, after a complete clause, and only with 'which' as the subject of its
+ * clause ('…, which we tested' is left alone).
+ */
+function splitTail(
+  unit: UnitContext,
+  tokens: readonly Token[],
+  wordCount: number,
+  irregular: IrregularTable,
+): void {
+  const draft = unit.draft;
+  let depth = 0;
+  let quotes = 0;
+  let words = 0;
+  let verbBefore = false;
+  for (let i = 0; i < tokens.length - 2; i++) {
+    const token = tokens[i] as Token;
+    if (token.text === '(' || token.text === '[') depth++;
+    if (token.text === ')' || token.text === ']') depth--;
+    if (/^["“”]$/u.test(token.text)) quotes++;
+    if (isWord(token)) words++;
+    if (token.pos === 'VERB' || token.pos === 'AUX') verbBefore = true;
+    if (token.text !== ',' || depth !== 0 || quotes % 2 === 1 || !verbBefore || words < 8) continue;
+    const head = tokens[i + 1] as Token;
+    // '…, which in turn leads to …', '…, which also means …': one adverb may sit between 'which' and its verb.
+    let at = i + 2;
+    if (tokens[at]?.pos === 'ADV') at++;
+    else if (/^in$/iu.test(tokens[at]?.text ?? '') && /^turn$/iu.test(tokens[at + 1]?.text ?? '')) at += 2;
+    const verb = tokens[at] as Token | undefined;
+    if (!verb) continue;
+    const rest = tokens.slice(i + 1);
+    if (wordCount - words < 6 || !plainTail(rest)) continue;
+    const word = head.text.toLowerCase();
+    let replacement: string | null = null;
+    let rule = '';
+    if (word === 'which' && COMMENT_VERBS.has(verb.text.toLowerCase())) {
+      // Only verbs that comment on the whole clause ('…, which allows …'): after '…, which is a …' the
+      // antecedent is a noun, and 'This' would blur what it points to.
+      replacement = '. This';
+      rule = 'split-which';
+    } else if (CLAUSE_PARTICIPLES.has(word) && head.pos === 'VERB' && !coordinatedParticiple(rest)) {
+      const form = clauseTense(tokens, i);
+      if (!form) continue;
+      replacement = `. This ${inflectWord(head.lemma.toLowerCase(), form, irregular)}`;
+      rule = 'split-participle';
+    }
+    if (!replacement) continue;
+    draft.replace(token.start, head.end, replacement, { transform: SPLIT_ID, rule, reason: TAIL_REASON });
+    return;
+  }
+}

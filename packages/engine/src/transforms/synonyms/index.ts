@@ -1,0 +1,95 @@
+import type { RewriteMode } from '@wordwright/contracts';
+import { type IrregularTable, inflectPhrase, plural, verbForms } from '../../inflect/index.js';
+import type { Token } from '../../nlp.js';
+import type { Reason } from '../../text/draft.js';
+import type { Transform, TransformEnv, UnitContext } from '../types.js';
+
+export const SYNONYMS_ID = 'synonyms';
+
+const REASON: Reason = Object.freeze({
+  en: 'A more common word with the same meaning.',
+  zh: '换用意思相同、更常用的词。',
+});
+
+export interface SynonymEntry {
+  word: string;
+  /** Universal POS tag the word must carry here (VERB, NOUN, ADJ, ADV). */
+  pos: string;
+  synonyms: readonly string[];
+  /** Words that, right before or after the word, signal another sense. */
+  notAfter?: readonly string[];
+  notBefore?: readonly string[];
+  modes?: readonly RewriteMode[];
+}
+
+export interface SynonymsOptions {
+  entries: readonly SynonymEntry[];
+  irregular: IrregularTable;
+  /** Share of sentences that may get one synonym (0–1); never more than one per sentence. */
+  rate?: number;
+  /** Words never swapped. */
+  ignore?: readonly string[];
+}
+
+/** The entry's mode list and its neighbouring-word guards ('inquire into', 'attempted murder') allow the swap. */
+function fitsContext(entry: SynonymEntry, tokens: readonly Token[], i: number, mode: RewriteMode): boolean {
+  if (entry.modes && !entry.modes.includes(mode)) return false;
+  const neighbour = (step: number): string => {
+    for (let k = i + step; k >= 0 && k < tokens.length; k += step) {
+      const token = tokens[k] as Token;
+      if (token.type === 'word') return token.text.toLowerCase();
+      if (token.pos !== 'SPACE') return '';
+    }
+    return '';
+  };
+  if (entry.notAfter?.includes(neighbour(-1))) return false;
+  if (entry.notBefore?.includes(neighbour(1))) return false;
+  return true;
+}
+
+/**
+ * Word choice at strong strength only: a listed word, tagged with the listed part of speech, becomes a common
+ * synonym of the same sense, inflected like the original. Rare on purpose: a spinner's swaps read worse.
+ */
+export function createSynonyms(options: SynonymsOptions): Transform {
+  const rate = options.rate ?? 0.25;
+  const ignore = new Set(options.ignore ?? []);
+  const table = new Map<string, SynonymEntry>();
+  for (const entry of options.entries.filter((e) => !ignore.has(e.word)))
+    table.set(`${entry.word.toLowerCase()}|${entry.pos}`, entry);
+  return Object.freeze({
+    id: SYNONYMS_ID,
+    run(units: readonly UnitContext[], env: TransformEnv) {
+      for (const unit of units) {
+        if (env.rng.next() >= rate) continue;
+        const draft = unit.draft;
+        const tokens = unit.tokens();
+        const candidates = tokens.filter((token, i) => {
+          if (token.type !== 'word' || i === 0 || !/^\p{Ll}+$/u.test(token.text)) return false;
+          if (!draft.isUnchanged(token.start, token.end) || draft.isProtected(token.start, token.end))
+            return false;
+          const entry = table.get(`${token.lemma}|${token.pos}`);
+          return entry !== undefined && fitsContext(entry, tokens, i, env.options.mode);
+        });
+        if (candidates.length === 0) continue;
+        const token = env.rng.pick(candidates);
+        const entry = table.get(`${token.lemma}|${token.pos}`) as SynonymEntry;
+        const choice = env.rng.pick(entry.synonyms);
+        let word = choice;
+        if (token.pos === 'VERB') {
+          const form = verbForms(token.lemma, options.irregular).get(token.text);
+          if (!form) continue;
+          word = inflectPhrase(choice, form, options.irregular);
+        } else if (token.pos === 'NOUN' && token.text !== token.lemma) {
+          if (token.text !== plural(token.lemma) || choice.includes(' ')) continue;
+          word = plural(choice);
+        }
+        draft.replace(token.start, token.end, word, {
+          transform: SYNONYMS_ID,
+          rule: `synonym-${entry.word}`,
+          reason: REASON,
+        });
+      }
+    },
+  });
+}
