@@ -1,0 +1,53 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { DEFAULT_MONTHLY_FEE } from '@wordwright/contracts';
+import type { FastifyInstance } from 'fastify';
+import { unauthorized } from '../../errors.js';
+import { ErrorSchema } from '../../http-schemas.js';
+import { findProfile, type ProfileRow } from './queries.js';
+import { UserInfo } from './schemas.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The profile as the web client expects it (snake_case, plus the legacy camelCase monthlyFee). */
+export function userInfo(row: ProfileRow, now = new Date()) {
+  const expiry = row.subscriptionExpireTime;
+  const remainingMs = expiry ? expiry.getTime() - now.getTime() : 0;
+  return {
+    id: row.id,
+    email: row.email,
+    left_credit: row.leftCredit,
+    total_credit: row.totalCredit,
+    used_credit: row.totalCredit - row.leftCredit,
+    membership: Boolean(row.membership) && remainingMs > 0,
+    subscription_date: row.subscriptionDate?.toISOString() ?? null,
+    subscription_expire_time: expiry?.toISOString() ?? null,
+    monthlyFee: row.monthlyFee === null ? DEFAULT_MONTHLY_FEE : Number(row.monthlyFee),
+    days_until_expiry: remainingMs > 0 ? Math.ceil(remainingMs / DAY_MS) : 0,
+    email_verified: row.emailVerified,
+    language: row.language,
+    ...(row.inviteCode ? { invite_code: row.inviteCode } : {}),
+  };
+}
+
+/** The signed-in user's profile and balance. */
+export default async function users(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/users/me/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user: balance, subscription, language, invite code',
+        security: [{ bearer: [] }],
+        response: { 200: UserInfo, 401: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const row = await findProfile(app.db, request.user!.id);
+      if (!row) throw unauthorized();
+      return userInfo(row);
+    },
+  );
+}
