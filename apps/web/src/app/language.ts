@@ -1,0 +1,57 @@
+import { STORAGE_KEYS } from '@wordwright/contracts';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { htmlLang, isLanguage, type Language, languageFromSearch } from '../i18n';
+import { readStorage, writeStorage } from '../lib/storage';
+
+export function useLanguage(): { language: Language; setLanguage: (language: Language) => void } {
+  const { i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const setLanguage = useCallback(
+    (next: Language) => {
+      writeStorage(STORAGE_KEYS.language, next);
+      void i18n.changeLanguage(next);
+      // English is the default and has no parameter; Chinese pages carry ?lang=zh so links can be shared.
+      const params = new URLSearchParams(location.search);
+      if (next === 'zh') params.set('lang', 'zh');
+      else params.delete('lang');
+      const search = params.toString();
+      navigate(
+        { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+        { replace: true },
+      );
+    },
+    [i18n, location, navigate],
+  );
+  return { language, setLanguage };
+}
+
+/**
+ * After hydration: a ?lang= in the URL wins and is remembered; without one the remembered choice applies.
+ * <html lang> and the document title follow every change.
+ */
+export function useLanguageSync() {
+  const { i18n } = useTranslation();
+  const location = useLocation();
+  useEffect(() => {
+    const fromUrl = languageFromSearch(location.search);
+    if (fromUrl) {
+      writeStorage(STORAGE_KEYS.language, fromUrl);
+      if (i18n.language !== fromUrl) void i18n.changeLanguage(fromUrl);
+      return;
+    }
+    const stored = readStorage(STORAGE_KEYS.language);
+    if (isLanguage(stored) && stored !== i18n.language) void i18n.changeLanguage(stored);
+  }, [i18n, location.search]);
+  useEffect(() => {
+    const apply = (language: string) => {
+      document.documentElement.lang = htmlLang(isLanguage(language) ? language : 'en');
+    };
+    apply(i18n.language);
+    i18n.on('languageChanged', apply);
+    return () => i18n.off('languageChanged', apply);
+  }, [i18n]);
+}

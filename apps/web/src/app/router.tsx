@@ -1,0 +1,90 @@
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { LoadingScreen, PageSpinner } from '../components/loading-screen';
+import { useAuth } from '../features/auth/auth-provider';
+import { usePlans } from '../features/billing/api';
+import { isLanguage } from '../i18n';
+import { useLanguageSync } from './language';
+import { AppLayout, PublicLayout } from './layouts/layouts';
+import { pages } from './pages';
+import { type PageRoute, ROUTES } from './routes';
+import { useRuntimeData } from './runtime-data';
+import { buildHead, findArticle } from './seo';
+
+/** Applies the route's guard (spec §3). Signed-in-only pages wait for the session instead of bouncing. */
+export function Guard({ route, children }: { route: PageRoute; children: ReactNode }) {
+  const { status } = useAuth();
+  if (route.guard === 'signedIn') {
+    if (status === 'signedOut') return <Navigate to="/login" replace />;
+    if (status !== 'signedIn') return <LoadingScreen />;
+  }
+  if (route.guard === 'signedOut') {
+    if (status === 'signedIn') return <Navigate to="/dashboard" replace />;
+    if (status === 'restoring') return <LoadingScreen />;
+  }
+  return <>{children}</>;
+}
+
+/** Keeps the title and description in step on client-side navigation; the server already wrote them. */
+function HeadSync({ route }: { route: PageRoute }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const params = useParams();
+  const { publicUrl } = useRuntimeData();
+  const plans = usePlans().data ?? [];
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  useEffect(() => {
+    const head = buildHead({ route, pathname: location.pathname, params, language, publicUrl, plans, t });
+    document.title = head.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+  }, [route, location.pathname, params, language, publicUrl, plans, t]);
+  return null;
+}
+
+/** Landing aliases (/faq, /features…) and #hash links scroll to their section once it is on screen. */
+function useScrollTarget(route: PageRoute) {
+  const location = useLocation();
+  useEffect(() => {
+    const id = location.hash ? decodeURIComponent(location.hash.slice(1)) : route.section;
+    if (!id) {
+      window.scrollTo?.(0, 0);
+      return;
+    }
+    document.getElementById(id)?.scrollIntoView?.({ block: 'start' });
+  }, [location.hash, route.section]);
+}
+
+function RoutePage({ route }: { route: PageRoute }) {
+  const params = useParams();
+  useScrollTarget(route);
+  if (route.page === 'article' && !findArticle(params.slug)) return <Navigate to="/" replace />;
+  const Page = pages[route.page].Component;
+  const Layout = route.layout === 'app' ? AppLayout : PublicLayout;
+  return (
+    <Layout>
+      <HeadSync route={route} />
+      <Guard route={route}>
+        <Suspense fallback={<PageSpinner />}>
+          <Page />
+        </Suspense>
+      </Guard>
+    </Layout>
+  );
+}
+
+export function AppRoutes() {
+  useLanguageSync();
+  return (
+    <Routes>
+      {ROUTES.map((route) =>
+        route.kind === 'redirect' ? (
+          <Route key={route.path} path={route.path} element={<Navigate to={route.to} replace />} />
+        ) : (
+          <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+        ),
+      )}
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,181 @@
+import { articles } from 'virtual:blog-index';
+import type { TFunction } from 'i18next';
+import type { Plan } from '../features/billing/api';
+import type { Language } from '../i18n';
+import type { PageRoute } from './routes';
+
+/** What a page says about itself to search engines and link previews, in one language. */
+export interface HeadInfo {
+  title: string;
+  description: string;
+  keywords: string;
+  /** Path plus the language parameter: each language variant is its own canonical URL. */
+  canonicalPath: string;
+  alternates: { hreflang: string; path: string }[];
+  ogType: 'website' | 'article';
+  indexed: boolean;
+  jsonLd: Record<string, unknown>[];
+}
+
+const SITE_NAME = 'Wordwright';
+
+export function localizedPath(path: string, language: Language): string {
+  return language === 'zh' ? `${path}${path.includes('?') ? '&' : '?'}lang=zh` : path;
+}
+
+export function findArticle(slug: string | undefined) {
+  return articles.find((article) => article.slug === slug);
+}
+
+function absolute(publicUrl: string, path: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${path}`;
+}
+
+interface HeadInput {
+  route: PageRoute;
+  pathname: string;
+  params: Record<string, string | undefined>;
+  language: Language;
+  publicUrl: string;
+  plans: Plan[];
+  t: TFunction;
+}
+
+function jsonLdFor(input: HeadInput, title: string, description: string): Record<string, unknown>[] {
+  const { route, language, publicUrl, plans, t } = input;
+  const url = absolute(publicUrl, localizedPath(input.pathname, language));
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: absolute(publicUrl, '/'),
+    logo: absolute(publicUrl, '/favicon.svg'),
+  };
+  const offers = plans.map((plan) => ({
+    '@type': 'Offer',
+    name: plan.name,
+    price: plan.price.toFixed(2),
+    priceCurrency: 'USD',
+    url: absolute(publicUrl, '/pricing'),
+  }));
+  const blocks: Record<string, unknown>[] = [];
+  for (const type of route.jsonLd) {
+    if (type === 'Organization') blocks.push(organization);
+    if (type === 'SoftwareApplication') {
+      blocks.push({
+        '@context': 'https://schema.org',
+        '@type': 'SoftwareApplication',
+        name: SITE_NAME,
+        applicationCategory: 'BusinessApplication',
+        operatingSystem: 'Web',
+        url: absolute(publicUrl, '/'),
+        description: t('seo:home.description'),
+        inLanguage: ['en', 'zh-CN'],
+        offers,
+      });
+    }
+    if (type === 'Product') {
+      blocks.push({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: `${SITE_NAME} ${t('seo:productName')}`,
+        description,
+        brand: { '@type': 'Brand', name: SITE_NAME },
+        offers,
+      });
+    }
+    if (type === 'FAQPage') {
+      const items = t('landing:faq.items', { returnObjects: true }) as { q: string; a: string }[];
+      blocks.push({
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: items.map((item) => ({
+          '@type': 'Question',
+          name: item.q,
+          acceptedAnswer: { '@type': 'Answer', text: item.a },
+        })),
+      });
+    }
+    if (type === 'Article') {
+      const article = findArticle(input.params.slug);
+      if (article) {
+        blocks.push({
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: title,
+          description,
+          author: { '@type': 'Organization', name: article.author },
+          publisher: organization,
+          datePublished: article.date,
+          dateModified: article.date,
+          keywords: article.seo.keywords.join(', '),
+          inLanguage: language === 'zh' ? 'zh-CN' : 'en',
+          mainEntityOfPage: url,
+        });
+      }
+    }
+  }
+  return blocks;
+}
+
+export function buildHead(input: HeadInput): HeadInfo {
+  const { route, language, t, pathname } = input;
+  let title = t(`seo:${route.seoKey}.title`);
+  let description = t(`seo:${route.seoKey}.description`);
+  let keywords = t(`seo:${route.seoKey}.keywords`);
+  let ogType: HeadInfo['ogType'] = 'website';
+  if (route.page === 'article') {
+    const article = findArticle(input.params.slug);
+    if (article) {
+      title = language === 'zh' ? `${article.zh.title} | ${SITE_NAME}` : article.seo.title;
+      description = language === 'zh' ? article.zh.excerpt : article.seo.description;
+      keywords = article.seo.keywords.join(', ');
+      ogType = 'article';
+    }
+  }
+  return {
+    title,
+    description,
+    keywords,
+    canonicalPath: localizedPath(pathname, language),
+    alternates: [
+      { hreflang: 'en', path: pathname },
+      { hreflang: 'zh', path: localizedPath(pathname, 'zh') },
+      { hreflang: 'x-default', path: pathname },
+    ],
+    ogType,
+    indexed: route.indexed,
+    jsonLd: route.indexed ? jsonLdFor(input, title, description) : [],
+  };
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON inside <script> must not be able to close the tag. */
+export const safeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+export function renderHeadTags(head: HeadInfo, publicUrl: string, language: Language): string {
+  const canonical = absolute(publicUrl, head.canonicalPath);
+  const tags = [
+    `<title>${escapeAttr(head.title)}</title>`,
+    `<meta name="description" content="${escapeAttr(head.description)}">`,
+    `<meta name="keywords" content="${escapeAttr(head.keywords)}">`,
+    `<link rel="canonical" href="${escapeAttr(canonical)}">`,
+    head.indexed ? '' : '<meta name="robots" content="noindex">',
+    ...head.alternates.map(
+      (alt) =>
+        `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeAttr(absolute(publicUrl, alt.path))}">`,
+    ),
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:type" content="${head.ogType}">`,
+    `<meta property="og:title" content="${escapeAttr(head.title)}">`,
+    `<meta property="og:description" content="${escapeAttr(head.description)}">`,
+    `<meta property="og:url" content="${escapeAttr(canonical)}">`,
+    `<meta property="og:locale" content="${language === 'zh' ? 'zh_CN' : 'en_US'}">`,
+    '<meta name="twitter:card" content="summary">',
+    ...head.jsonLd.map((block) => `<script type="application/ld+json">${safeJson(block)}</script>`),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}

@@ -1,0 +1,252 @@
+import type { EnglishVariant, RewriteMode, RewriteStrength } from '@wordwright/contracts';
+import { MAX_SEGMENT_WORDS } from '@wordwright/contracts';
+import { api, send } from '../../lib/api-client';
+import { parseUser, type User } from '../auth/api';
+
+/** The options of POST /deleteai (RewriteOptionsSchema in apps/api). */
+export interface RewriteOptions {
+  mode: RewriteMode;
+  strength: RewriteStrength;
+  keep: string[];
+  variant: EnglishVariant;
+  seed: number;
+}
+
+export interface Change {
+  index: number;
+  where: string;
+  before: string;
+  after: string;
+  rule: string;
+  /** The one-line reason per language ({en, zh}); shown in the reader's language. */
+  reason: Record<string, string>;
+}
+
+export function reasonText(reason: Record<string, string>, language: string): string {
+  return reason[language] ?? reason.en ?? Object.values(reason)[0] ?? '';
+}
+
+export interface RewriteSummary {
+  wordsChanged: number | null;
+  phrasesRemoved: number | null;
+  readabilityBefore: number | null;
+  readabilityAfter: number | null;
+  varietyBefore: number | null;
+  varietyAfter: number | null;
+  meaningChecksPassed: boolean | null;
+}
+
+export interface RewriteResult {
+  id: string | null;
+  html: string;
+  text: string;
+  original: string | null;
+  changes: Change[];
+  summary: RewriteSummary;
+  user: User | null;
+}
+
+type Loose = Record<string, unknown>;
+
+/** First present field among spellings, so snake_case and camelCase answers both read correctly. */
+function field(source: Loose | undefined, ...names: string[]): unknown {
+  if (!source) return undefined;
+  for (const name of names) if (source[name] !== undefined && source[name] !== null) return source[name];
+  return undefined;
+}
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const str = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined ? '' : String(value);
+
+/** "Where" as the reader sees it: the paragraph of the change in the original (counted from its offset). */
+function whereOf(value: unknown, original: string | null): string {
+  if (value && typeof value === 'object') {
+    const place = value as Loose;
+    const start = num(field(place, 'start'));
+    if (start !== null && original) return `¶${original.slice(0, start).split(/\n\s*\n/).length}`;
+    const paragraph = num(field(place, 'paragraph'));
+    if (paragraph !== null) return `¶${paragraph + 1}`;
+    return '';
+  }
+  return str(value);
+}
+
+function reasonOf(value: unknown): Record<string, string> {
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value as Loose).map(([key, text]) => [key, str(text)]));
+  }
+  return { en: str(value) };
+}
+
+const pair = (source: Loose, name: string, side: 'before' | 'after', ...flat: string[]): number | null => {
+  const nested = field(source, name);
+  if (nested && typeof nested === 'object') return num((nested as Loose)[side]);
+  return num(field(source, ...flat));
+};
+
+export function normalizeResult(body: Loose): RewriteResult {
+  const summary = (field(body, 'summary') ?? {}) as Loose;
+  const changes = (field(body, 'changes') ?? []) as Loose[];
+  const original = (field(body, 'original', 'input') as string | undefined) ?? null;
+  const id = field(body, 'rewrite_id', 'history_id', 'id');
+  const passed = field(summary, 'meaningChecksPassed', 'meaning_checks_passed');
+  return {
+    id: id === undefined ? null : String(id),
+    html: str(field(body, 'paraphrasedContent', 'html')),
+    text: str(field(body, 'text', 'output')),
+    original,
+    changes: changes.map((change, position) => ({
+      index: num(field(change, 'index')) ?? position,
+      where: whereOf(field(change, 'where', 'input'), original),
+      before: str(field(change, 'before')),
+      after: str(field(change, 'after')),
+      rule: str(field(change, 'rule', 'transform')),
+      reason: reasonOf(field(change, 'reason')),
+    })),
+    summary: {
+      wordsChanged: num(field(summary, 'wordsChanged', 'words_changed')),
+      phrasesRemoved: num(field(summary, 'phrasesRemoved', 'phrases_removed')),
+      readabilityBefore: pair(summary, 'readability', 'before', 'readability_before'),
+      readabilityAfter: pair(summary, 'readability', 'after', 'readability_after'),
+      varietyBefore: pair(summary, 'sentenceVariety', 'before', 'sentence_variety_before'),
+      varietyAfter: pair(summary, 'sentenceVariety', 'after', 'sentence_variety_after'),
+      meaningChecksPassed: typeof passed === 'boolean' ? passed : null,
+    },
+    user: parseUser(field(body, 'userInfo', 'user')),
+  };
+}
+
+export async function rewriteShort(
+  text: string,
+  options: RewriteOptions,
+  language: string,
+): Promise<RewriteResult> {
+  const body = await api<Loose>('/deleteai', { json: { text, language: 'en', options }, language });
+  return normalizeResult({ original: text, ...body });
+}
+
+/** Long text runs as a job the page follows (and finds again after a reload through ?job=). */
+export async function startLongText(
+  text: string,
+  options: RewriteOptions,
+  language: string,
+): Promise<string> {
+  const body = await api<Loose>('/deleteai/long-text', {
+    json: { text, language: 'en', max_words_per_segment: MAX_SEGMENT_WORDS, options, follow: true },
+    language,
+  });
+  const id = field(body, 'job_id', 'jobId');
+  if (id === undefined) throw new Error('No job id in the long-text answer');
+  return String(id);
+}
+
+export async function uploadDocument(file: File, options: RewriteOptions, language: string): Promise<string> {
+  const form = new FormData();
+  form.append('language', 'en');
+  form.append('options', JSON.stringify(options));
+  form.append('file', file);
+  const body = await api<Loose>('/documents', { body: form, language });
+  const id = field(body, 'job_id', 'jobId', 'id');
+  if (id === undefined) throw new Error('No job id in the upload answer');
+  return String(id);
+}
+
+export type JobStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+
+export interface JobState {
+  status: JobStatus;
+  done: number;
+  total: number;
+  error: string | null;
+  result: RewriteResult | null;
+}
+
+function normalizeStatus(value: unknown): JobStatus {
+  const status = str(value).toLowerCase();
+  if (status === 'completed' || status === 'done' || status === 'succeeded') return 'completed';
+  if (status === 'failed' || status === 'error') return 'failed';
+  if (status === 'cancelled' || status === 'canceled') return 'cancelled';
+  if (status === 'running' || status === 'active' || status === 'processing') return 'running';
+  return 'queued';
+}
+
+export function normalizeJob(body: Loose): JobState {
+  const progress = (field(body, 'progress') ?? body) as Loose;
+  const result = field(body, 'result') as Loose | undefined;
+  return {
+    status: normalizeStatus(field(body, 'status', 'state')),
+    done: num(field(progress, 'segments_done', 'done')) ?? 0,
+    total: num(field(progress, 'segments_total', 'total')) ?? 0,
+    error: (field(body, 'detail', 'error') as string | undefined) ?? null,
+    result: result && typeof result === 'object' ? normalizeResult(result) : null,
+  };
+}
+
+export async function fetchJob(id: string): Promise<JobState> {
+  return normalizeJob(await api<Loose>(`/jobs/${encodeURIComponent(id)}`));
+}
+
+/**
+ * Follows GET /jobs/{id}/events. EventSource cannot send the bearer token, so the stream is read with
+ * fetch and parsed here; each event's JSON data is passed on until the job ends or the signal aborts.
+ */
+export async function followJobEvents(
+  id: string,
+  onEvent: (event: { type: string; data: Loose }) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const response = await send(`/jobs/${encodeURIComponent(id)}/events`, {
+    accept: 'text/event-stream',
+    signal,
+  });
+  const reader = response.body?.getReader();
+  if (!reader) return;
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let boundary = buffer.search(/\r?\n\r?\n/);
+    while (boundary !== -1) {
+      const block = buffer.slice(0, boundary);
+      buffer = buffer.slice(boundary).replace(/^\r?\n\r?\n/, '');
+      let type = 'message';
+      const data: string[] = [];
+      for (const line of block.split(/\r?\n/)) {
+        if (line.startsWith('event:')) type = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+      }
+      if (data.length > 0) {
+        let parsed: Loose = {};
+        try {
+          parsed = JSON.parse(data.join('\n')) as Loose;
+        } catch {
+          parsed = { message: data.join('\n') };
+        }
+        onEvent({ type, data: parsed });
+      }
+      boundary = buffer.search(/\r?\n\r?\n/);
+    }
+  }
+}
+
+export type DownloadFormat = 'txt' | 'docx' | 'changelog';
+
+export async function downloadRewrite(id: string, format: DownloadFormat): Promise<void> {
+  const response = await send(`/history/${encodeURIComponent(id)}/download?format=${format}`, {
+    accept: '*/*',
+  });
+  const blob = await response.blob();
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  const fallback = format === 'changelog' ? `wordwright-changes-${id}.txt` : `wordwright-${id}.${format}`;
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = named ? decodeURIComponent(named) : fallback;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}

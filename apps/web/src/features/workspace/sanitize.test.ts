@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeRewriteHtml } from './sanitize';
+
+describe('sanitizeRewriteHtml', () => {
+  it('keeps paragraphs and change marks', () => {
+    const html = '<p>We <mark class="ww-change" data-edit="0" title="Plainer word">use</mark> it.</p>';
+    expect(sanitizeRewriteHtml(html)).toBe(html);
+  });
+
+  it('drops scripts, event handlers and unknown tags', () => {
+    const html =
+      '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(1)><mark class="evil" onmouseover="x" data-edit="2">a</mark></p>';
+    const clean = sanitizeRewriteHtml(html);
+    expect(clean).toBe('<p>Hi<mark class="ww-change" data-edit="2">a</mark></p>');
+  });
+
+  it('escapes a stray angle bracket in text', () => {
+    expect(sanitizeRewriteHtml('<p>a <b</p>')).not.toContain('<b');
+  });
+
+  it('keeps attribute values escaped', () => {
+    expect(sanitizeRewriteHtml('<mark title="a &quot;b&quot; &lt;c&gt; & d">x</mark>')).toBe(
+      '<mark class="ww-change" title="a &quot;b&quot; &lt;c&gt; &amp; d">x</mark>',
+    );
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Defence in depth for rewrite HTML (workspace output and the landing page's live example): the server
+ * already escapes user text, but only <p>, <br>, emphasis and <mark class="ww-change"> survive here, rebuilt
+ * from scratch with escaped attributes; every other tag is dropped and <script>/<style> lose their content.
+ * String-based, so the server render and the browser give the same markup.
+ */
+const escapeAttribute = (value: string) =>
+  value
+    .replace(/&(?!(?:[a-z]+|#\d+|#x[0-9a-f]+);)/gi, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+
+function attribute(tag: string, name: string): string | null {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  if (!match) return null;
+  return match[1] ?? match[2] ?? match[3] ?? '';
+}
+
+function cleanTag(tag: string): string {
+  const match = /^<\s*(\/?)\s*([a-z0-9]+)/i.exec(tag);
+  if (!match) return '';
+  const closing = match[1] === '/';
+  const name = (match[2] ?? '').toLowerCase();
+  if (name === 'br') return '<br>';
+  if (name === 'p' || name === 'strong' || name === 'em') return closing ? `</${name}>` : `<${name}>`;
+  if (name !== 'mark') return '';
+  if (closing) return '</mark>';
+  const edit = attribute(tag, 'data-edit');
+  const title = attribute(tag, 'title');
+  const parts = ['<mark class="ww-change"'];
+  if (edit !== null && /^\d+$/.test(edit)) parts.push(` data-edit="${edit}"`);
+  if (title !== null) parts.push(` title="${escapeAttribute(title)}"`);
+  return `${parts.join('')}>`;
+}
+
+export function sanitizeRewriteHtml(html: string): string {
+  const withoutScripts = html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '');
+  return withoutScripts
+    .split(/(<[^>]*>)/g)
+    .map((part) => (part.startsWith('<') && part.endsWith('>') ? cleanTag(part) : part.replace(/</g, '&lt;')))
+    .join('');
+}
+
+/** Plain text as paragraphs, for the original side of the compare view. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,422 @@
+import {
+  countWords,
+  LONG_TEXT_THRESHOLD_WORDS,
+  MAX_INPUT_WORDS,
+  MIN_INPUT_WORDS,
+} from '@wordwright/contracts';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { inputClass } from '../../components/ui/field';
+import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/errors';
+import { useAuth, useSessionExpired } from '../auth/auth-provider';
+import {
+  fetchJob,
+  followJobEvents,
+  type RewriteOptions,
+  type RewriteResult,
+  rewriteShort,
+  startLongText,
+  uploadDocument,
+} from './api';
+import { OptionsPanel, parseKeepWords } from './options-panel';
+import { OutputPanel } from './output-panel';
+
+const CREDENTIALS_DETAIL = 'Could not validate credentials';
+const DOCUMENT_TYPES =
+  '.txt,.md,.docx,text/plain,text/markdown,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+type Problem = { kind: 'credits' } | { kind: 'message'; text: string } | null;
+interface Progress {
+  done: number;
+  total: number;
+}
+
+const newSeed = () => Math.floor(Math.random() * 2 ** 31);
+
+function Counter({
+  label,
+  value,
+  tone = 'normal',
+}: {
+  label: string;
+  value: string;
+  tone?: 'normal' | 'warn';
+}) {
+  return (
+    <div className="rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800">
+      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className={`font-semibold ${tone === 'warn' ? 'text-red-700 dark:text-red-400' : ''}`}>{value}</dd>
+    </div>
+  );
+}
+
+function Features() {
+  const { t } = useTranslation('workspace');
+  const points = t('features.points', { returnObjects: true }) as { title: string; body: string }[];
+  return (
+    <section aria-labelledby="workspace-features" className="mt-12">
+      <h2 id="workspace-features" className="text-xl font-bold">
+        {t('features.title')}
+      </h2>
+      <ul className="mt-4 grid gap-4 md:grid-cols-3">
+        {points.map((point) => (
+          <li key={point.title} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+            <h3 className="font-semibold">{point.title}</h3>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{point.body}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function WorkspacePage() {
+  const { t, i18n } = useTranslation('workspace');
+  const { user, status, setUser, refreshUser } = useAuth();
+  const sessionExpired = useSessionExpired();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const jobId = params.get('job');
+  const ids = useId();
+  const [text, setText] = useState('');
+  const [submittedText, setSubmittedText] = useState('');
+  const [options, setOptions] = useState<RewriteOptions>({
+    mode: 'standard',
+    strength: 'medium',
+    keep: [],
+    variant: 'us',
+    seed: newSeed(),
+  });
+  const [keepText, setKeepText] = useState('');
+  const [processing, setProcessing] = useState(false);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [result, setResult] = useState<RewriteResult | null>(null);
+  const outputRef = useRef<HTMLDivElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  const words = countWords(text);
+  const signedIn = status === 'signedIn' && user !== null;
+  const tooShort = words < MIN_INPUT_WORDS;
+  const tooLong = words > MAX_INPUT_WORDS;
+  const longText = words > LONG_TEXT_THRESHOLD_WORDS;
+  const locale = i18n.language === 'zh' ? 'zh-CN' : 'en-US';
+  const fmt = (value: number) => value.toLocaleString(locale);
+
+  const handleError = useCallback(
+    (error: unknown) => {
+      if (
+        error instanceof ApiError &&
+        (error.status === 401 || error.detail?.startsWith(CREDENTIALS_DETAIL))
+      ) {
+        sessionExpired(t('auth:session.credentialsInvalid'));
+        return;
+      }
+      if (error instanceof ApiError && error.status === 402) {
+        setProblem({ kind: 'credits' });
+        return;
+      }
+      setProblem({ kind: 'message', text: errorMessage(error, t, 'workspace:errors.failedToSubmit') });
+    },
+    [sessionExpired, t],
+  );
+
+  const showResult = useCallback(
+    (next: RewriteResult) => {
+      setResult(next);
+      if (next.user) setUser(next.user);
+      else void refreshUser();
+      requestAnimationFrame(() => outputRef.current?.focus());
+    },
+    [refreshUser, setUser],
+  );
+
+  // A job in the URL (long text or document) is followed until it ends, also after a page reload.
+  useEffect(() => {
+    if (!jobId || !signedIn) return;
+    const controller = new AbortController();
+    setProcessing(true);
+    setProblem(null);
+    const finish = async () => {
+      const job = await fetchJob(jobId);
+      if (job.status === 'completed' && job.result) {
+        showResult(job.result);
+        if (job.result.original) setSubmittedText(job.result.original);
+      } else if (job.status === 'failed' || job.status === 'cancelled') {
+        setProblem({ kind: 'message', text: job.error ?? t('errors.jobFailed') });
+        void refreshUser();
+      } else {
+        return false;
+      }
+      return true;
+    };
+    const run = async () => {
+      try {
+        if (await finish()) return;
+        // `progress` carries {segments_done, segments_total}; `done` and `error` end the stream (apps/api jobs).
+        await followJobEvents(
+          jobId,
+          ({ type, data }) => {
+            const done = Number(data.segments_done);
+            const total = Number(data.segments_total);
+            if (Number.isFinite(done) && Number.isFinite(total) && total > 0) setProgress({ done, total });
+            if (type === 'done' || type === 'error') controller.abort();
+          },
+          controller.signal,
+        ).catch((error: unknown) => {
+          if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
+        });
+        await finish();
+      } catch (error) {
+        handleError(error);
+      } finally {
+        setProcessing(false);
+        setProgress(null);
+        setParams(
+          (current) => {
+            current.delete('job');
+            return current;
+          },
+          { replace: true },
+        );
+      }
+    };
+    void run();
+    return () => controller.abort();
+  }, [jobId, signedIn, handleError, refreshUser, setParams, showResult, t]);
+
+  const submit = useCallback(
+    async (seed = options.seed) => {
+      if (!signedIn) {
+        navigate('/login');
+        return;
+      }
+      if (processing || tooShort || tooLong) return;
+      const chosen: RewriteOptions = { ...options, keep: parseKeepWords(keepText), seed };
+      setOptions(chosen);
+      setProblem(null);
+      setProcessing(true);
+      setSubmittedText(text);
+      try {
+        if (longText) {
+          const id = await startLongText(text, chosen, i18n.language);
+          setParams((current) => {
+            current.set('job', id);
+            return current;
+          });
+          return;
+        }
+        showResult(await rewriteShort(text, chosen, i18n.language));
+        setProcessing(false);
+      } catch (error) {
+        handleError(error);
+        setProcessing(false);
+      }
+    },
+    [
+      handleError,
+      i18n.language,
+      keepText,
+      longText,
+      navigate,
+      options,
+      processing,
+      setParams,
+      showResult,
+      signedIn,
+      text,
+      tooLong,
+      tooShort,
+    ],
+  );
+
+  const upload = async (file: File | undefined) => {
+    if (!file || !signedIn) return;
+    setProblem(null);
+    setProcessing(true);
+    try {
+      const id = await uploadDocument(file, { ...options, keep: parseKeepWords(keepText) }, i18n.language);
+      setSubmittedText('');
+      setParams((current) => {
+        current.set('job', id);
+        return current;
+      });
+    } catch (error) {
+      handleError(error);
+      setProcessing(false);
+    } finally {
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  const submitLabel = !signedIn
+    ? t('submit.signedOut')
+    : processing
+      ? t('submit.processing')
+      : t('submit.idle');
+  const percent = progress ? Math.round((progress.done / progress.total) * 100) : null;
+
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('subtitle')}</p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby={`${ids}-input`} className="space-y-4">
+          <h2 id={`${ids}-input`} className="sr-only">
+            {t('input.heading')}
+          </h2>
+          <dl className="grid grid-cols-3 gap-2 text-center">
+            <Counter label={t('counters.credits')} value={user ? fmt(user.left_credit) : '—'} />
+            <Counter
+              label={t('counters.words')}
+              value={`${fmt(words)} / ${fmt(MAX_INPUT_WORDS)}`}
+              tone={tooLong ? 'warn' : 'normal'}
+            />
+            <Counter
+              label={t('counters.required')}
+              value={fmt(words)}
+              tone={user && words > user.left_credit ? 'warn' : 'normal'}
+            />
+          </dl>
+          <div>
+            <label htmlFor={`${ids}-text`} className="mb-1 block text-sm font-medium">
+              {t('input.label')}
+            </label>
+            <textarea
+              id={`${ids}-text`}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={onKeyDown}
+              rows={14}
+              placeholder={t('input.placeholder')}
+              aria-describedby={`${ids}-status`}
+              className={`${inputClass} min-h-64 resize-y leading-6`}
+              data-testid="workspace-input"
+            />
+            <div id={`${ids}-status`} className="mt-1 space-y-1 text-sm" aria-live="polite">
+              {tooShort ? (
+                <p className="text-amber-800 dark:text-amber-300">{t('input.minimum', { count: words })}</p>
+              ) : null}
+              {tooLong ? (
+                <p className="text-red-700 dark:text-red-400">
+                  {t('input.maximum', { max: fmt(MAX_INPUT_WORDS) })}
+                </p>
+              ) : null}
+              {longText && !tooLong ? (
+                <p className="text-slate-700 dark:text-slate-300">
+                  {t('input.longText', { threshold: LONG_TEXT_THRESHOLD_WORDS })}
+                </p>
+              ) : null}
+              <p className="text-xs text-slate-600 dark:text-slate-400">{t('input.shortcut')}</p>
+            </div>
+          </div>
+          <OptionsPanel
+            options={options}
+            keepText={keepText}
+            onChange={setOptions}
+            onKeepTextChange={setKeepText}
+            disabled={processing}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              onClick={() => void submit()}
+              disabled={signedIn && (processing || tooShort || tooLong)}
+              className="min-w-48"
+              data-testid="workspace-submit"
+            >
+              {submitLabel}
+            </Button>
+            {signedIn ? (
+              <>
+                <input
+                  ref={fileRef}
+                  id={`${ids}-file`}
+                  type="file"
+                  accept={DOCUMENT_TYPES}
+                  className="sr-only"
+                  onChange={(event) => void upload(event.target.files?.[0])}
+                  disabled={processing}
+                />
+                <label
+                  htmlFor={`${ids}-file`}
+                  className="cursor-pointer rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100 has-[+input:focus-visible]:outline-2 dark:border-slate-600 dark:hover:bg-slate-800"
+                >
+                  {t('upload.label')}
+                </label>
+              </>
+            ) : null}
+          </div>
+          {signedIn ? <p className="text-xs text-slate-600 dark:text-slate-400">{t('upload.hint')}</p> : null}
+          {progress ? (
+            <div>
+              <div
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={progress.total}
+                aria-valuenow={progress.done}
+                aria-label={t('progress.label')}
+                className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+              >
+                <div
+                  className="h-full bg-indigo-700 transition-all dark:bg-indigo-400"
+                  style={{ width: `${percent}%` }}
+                />
+              </div>
+              <p className="mt-1 text-sm">
+                {t('progress.segments', { done: progress.done, total: progress.total })}
+              </p>
+            </div>
+          ) : null}
+          {problem ? (
+            <div
+              role="alert"
+              className="rounded-lg border border-red-700 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+            >
+              {problem.kind === 'credits' ? (
+                <>
+                  {t('errors.noCredits')}{' '}
+                  <Link to="/pricing" className="font-semibold underline">
+                    {t('errors.seePlans')}
+                  </Link>
+                </>
+              ) : (
+                problem.text
+              )}
+            </div>
+          ) : null}
+        </section>
+        <section aria-labelledby={`${ids}-output`} className="min-w-0">
+          <h2 id={`${ids}-output`} className="mb-3 text-lg font-semibold" ref={outputRef} tabIndex={-1}>
+            {t('output.heading')}
+          </h2>
+          {result ? (
+            <OutputPanel
+              result={result}
+              original={submittedText}
+              busy={processing}
+              onRewriteAgain={() => {
+                if (!text.trim() && result.original) setText(result.original);
+                void submit(newSeed());
+              }}
+            />
+          ) : (
+            <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600 dark:border-slate-600 dark:text-slate-400">
+              {processing ? t('submit.processing') : t('output.empty')}
+            </p>
+          )}
+        </section>
+      </div>
+      <Features />
+    </div>
+  );
+}
