@@ -1,0 +1,337 @@
+/**
+ * `npm run bench:load [-- --duration 60 --connections 50 --users 10]`: a bounded load run against the built
+ * app started the way `npm start` starts it (node apps/api/dist/main.js, its own DATA_DIR and a free port on
+ * loopback, cheap argon2 through the environment). It signs up and verifies users through the API (codes
+ * from GET /dev/mailbox.json), grants them credits with the operator CLI, restarts the app and runs an
+ * autocannon mix for the duration: sign-in (POST /token), GET /users/me/ and 500-word POST /deleteai from
+ * the shared corpus. Reports req/s, p50/p95/p99 per request type, errors and non-2xx answers, and the
+ * server's resident memory at the start and end of the run; writes bench/results/load.md.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values: flags } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '50' },
+    users: { type: 'string', default: '10' },
+  },
+});
+const DURATION = Number(flags.duration);
+const CONNECTIONS = Number(flags.connections);
+const USERS = Number(flags.users);
+if (!(DURATION > 0 && CONNECTIONS >= 3 && USERS >= 1)) {
+  console.error('Usage: npm run bench:load -- [--duration seconds] [--connections n (>= 3)] [--users n]');
+  process.exit(2);
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..');
+const main = join(root, 'apps/api/dist/main.js');
+const admin = join(root, 'apps/api/dist/cli/admin.js');
+if (!existsSync(main)) {
+  console.log('apps/api/dist is missing: building first (npm run build)…');
+  const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const corpus = readFileSync(resolve(root, '..', 'shared', 'corpus', 'dev.jsonl'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => (JSON.parse(line) as { text: string }).text)
+  .join('\n\n');
+/** The first 500 words of the corpus, paragraphs kept. */
+const TEXT_500 = corpus.match(/^(?:\s*\S+){500}/u)?.[0] ?? corpus;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  NODE_ENV: 'development',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATA_DIR: mkdtempSync(join(os.tmpdir(), 'ww-load-')),
+  LOG_LEVEL: 'warn',
+  PASSWORD_HASH_MEMORY_KIB: '1024',
+  PASSWORD_HASH_ITERATIONS: '1',
+  // The run measures the service, not its flood protection.
+  RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
+  RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
+  RATE_LIMIT_AUTH_IP_PER_MINUTE: '100000000',
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  SMTP_URL: '',
+};
+
+let server: ChildProcess | undefined;
+
+async function start(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the app did not become ready within 60 s');
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function rssKiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: answers of several routes, read field by field
+async function json(path: string, init: RequestInit = {}): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${base}${path}`, init);
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+const PASSWORD = 'load-test-password';
+const signIn = (email: string) => new URLSearchParams({ username: email, password: PASSWORD }).toString();
+
+async function createUsers(): Promise<string[]> {
+  const emails: string[] = [];
+  for (let i = 0; i < USERS; i += 1) {
+    const email = `load-${i}-${Date.now()}@example.com`;
+    const registered = await json('/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    if (registered.status !== 200)
+      throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
+    let code: string | undefined;
+    for (let attempt = 0; attempt < 50 && !code; attempt += 1) {
+      const mailbox = await json(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+      const mails = (mailbox.body?.emails ?? mailbox.body ?? []) as { text: string }[];
+      code = mails.map((mail) => /(?:code is: |验证码是：)(\d{4})/.exec(mail.text)?.[1]).find(Boolean);
+      if (!code) await new Promise((r) => setTimeout(r, 100));
+    }
+    if (!code) throw new Error(`no verification code for ${email}`);
+    const verified = await json('/auth/verify', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, code }),
+    });
+    if (verified.status !== 200)
+      throw new Error(`verify: ${verified.status} ${JSON.stringify(verified.body)}`);
+    emails.push(email);
+  }
+  return emails;
+}
+
+async function tokens(emails: string[]): Promise<string[]> {
+  const list: string[] = [];
+  for (const email of emails) {
+    const answer = await json('/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: signIn(email),
+    });
+    if (answer.status !== 200) throw new Error(`token: ${answer.status}`);
+    list.push(answer.body.access_token);
+  }
+  return list;
+}
+
+interface Mix {
+  name: string;
+  connections: number;
+  request: (i: number) => {
+    method: 'GET' | 'POST';
+    path: string;
+    headers: Record<string, string>;
+    body?: string;
+  };
+}
+
+interface Outcome {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+const percentile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : Number.NaN;
+
+function run(mix: Mix): Promise<Outcome> {
+  const latencies: number[] = [];
+  let counter = 0;
+  return new Promise((resolveRun, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: mix.connections,
+        duration: DURATION,
+        timeout: 30,
+        requests: [
+          {
+            setupRequest: (request: Record<string, unknown>) => {
+              const next = mix.request(counter++);
+              return { ...request, ...next };
+            },
+          },
+        ],
+      },
+      // biome-ignore lint/suspicious/noExplicitAny: autocannon ships no types
+      (error: Error | null, result: any) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        resolveRun({
+          name: mix.name,
+          requests: latencies.length,
+          rps: latencies.length / DURATION,
+          p50: percentile(latencies, 0.5),
+          p95: percentile(latencies, 0.95),
+          p99: percentile(latencies, 0.99),
+          errors: result.errors,
+          timeouts: result.timeouts,
+          non2xx: result.non2xx,
+        });
+      },
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+      latencies.push(responseTime);
+    });
+  });
+}
+
+try {
+  server = await start();
+  const emails = await createUsers();
+  // PGlite keeps one process per data folder: stop the app while the operator CLI grants credits.
+  await stop(server);
+  for (const email of emails) {
+    const granted = spawnSync(
+      process.execPath,
+      [admin, 'grant', email, '100000000', '--reason', 'load test'],
+      {
+        cwd: root,
+        env,
+        encoding: 'utf8',
+      },
+    );
+    if (granted.status !== 0) throw new Error(`admin grant failed: ${granted.stderr || granted.stdout}`);
+  }
+  server = await start();
+  const bearer = await tokens(emails);
+  const pid = server.pid!;
+
+  // A short warm-up so the start figure is the service at work, not a cold process.
+  const warm = Date.now();
+  while (Date.now() - warm < 3000) {
+    await json('/users/me/', { headers: { authorization: `Bearer ${bearer[0]}` } });
+  }
+  const rssStart = rssKiB(pid);
+
+  const share = (fraction: number) => Math.max(1, Math.round(CONNECTIONS * fraction));
+  const rewriteConnections = share(0.2);
+  const signInConnections = share(0.2);
+  const mixes: Mix[] = [
+    {
+      name: 'POST /token',
+      connections: signInConnections,
+      request: (i) => ({
+        method: 'POST',
+        path: '/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: signIn(emails[i % emails.length]!),
+      }),
+    },
+    {
+      name: 'GET /users/me/',
+      connections: Math.max(1, CONNECTIONS - rewriteConnections - signInConnections),
+      request: (i) => ({
+        method: 'GET',
+        path: '/users/me/',
+        headers: { authorization: `Bearer ${bearer[i % bearer.length]}` },
+      }),
+    },
+    {
+      name: 'POST /deleteai (500 words)',
+      connections: rewriteConnections,
+      request: (i) => ({
+        method: 'POST',
+        path: '/deleteai',
+        headers: { authorization: `Bearer ${bearer[i % bearer.length]}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ text: TEXT_500, language: 'en', options: { seed: i } }),
+      }),
+    },
+  ];
+  console.log(
+    `Load: ${DURATION} s, ${CONNECTIONS} connections (${mixes.map((m) => `${m.name} ×${m.connections}`).join(', ')}), ${USERS} users, ${base}`,
+  );
+  const outcomes = await Promise.all(mixes.map(run));
+  const rssEnd = rssKiB(pid);
+  const growth = ((rssEnd - rssStart) / rssStart) * 100;
+  const ledger = spawnSync(process.execPath, [admin, 'verify-ledger'], { cwd: root, env, encoding: 'utf8' });
+
+  const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—');
+  const total = outcomes.reduce((sum, o) => sum + o.requests, 0);
+  const failures = outcomes.reduce((sum, o) => sum + o.errors + o.timeouts + o.non2xx, 0);
+  const me = outcomes.find((o) => o.name === 'GET /users/me/')!;
+  const lines = [
+    '# Load run',
+    '',
+    `\`npm run bench:load -- --duration ${DURATION} --connections ${CONNECTIONS} --users ${USERS}\` on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average before the run ${os.loadavg()[0]!.toFixed(1)}. The built app (node apps/api/dist/main.js, PGlite in its own DATA_DIR, in-process queue) on loopback; autocannon in the same machine.`,
+    '',
+    '| request | connections | requests | req/s | p50 ms | p95 ms | p99 ms | errors | timeouts | non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...outcomes.map(
+      (o, index) =>
+        `| ${o.name} | ${mixes[index]!.connections} | ${o.requests} | ${o.rps.toFixed(1)} | ${ms(o.p50)} | ${ms(o.p95)} | ${ms(o.p99)} | ${o.errors} | ${o.timeouts} | ${o.non2xx} |`,
+    ),
+    `| **all** | ${CONNECTIONS} | ${total} | ${(total / DURATION).toFixed(1)} | | | | | | ${failures ? `${failures} failed` : '0 failed'} |`,
+    '',
+    `Resident memory of the server (VmRSS): ${(rssStart / 1024).toFixed(1)} MiB after warm-up, ${(rssEnd / 1024).toFixed(1)} MiB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %).`,
+    '',
+    `Targets: no errors — ${failures === 0 ? 'met' : `NOT met (${failures})`}; p99 of GET /users/me/ under 50 ms — ${me.p99 < 50 ? 'met' : `NOT met (${ms(me.p99)} ms)`}; memory growth under 10 % — ${growth < 10 ? 'met' : 'NOT met'}.`,
+    '',
+    `Ledger after the run (npm run admin -- verify-ledger): ${(ledger.stdout || ledger.stderr).trim().split('\n')[0]}`,
+    '',
+  ];
+  const report = lines.join('\n');
+  mkdirSync(join(here, 'results'), { recursive: true });
+  writeFileSync(join(here, 'results', 'load.md'), report);
+  console.log(`\n${report}`);
+  await stop(server);
+} catch (error) {
+  console.error(error);
+  if (server) await stop(server);
+  process.exitCode = 1;
+}

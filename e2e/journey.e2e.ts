@@ -1,0 +1,144 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countWords } from '../packages/contracts/src/words.js';
+import { launchBrowser, newContext, screenshot } from './support/browser.js';
+import { passageNear } from './support/corpus.js';
+import { extractCode, waitForMail } from './support/mail.js';
+import { badgeCredits, freshEmail, loginInUi, PASSWORD } from './support/users.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Register → code from the real e-mail → verify, all through the UI. Ends on /login. */
+async function signUpInUi(page: Page, email: string, path = '/register'): Promise<void> {
+  if (!page.url().includes('/register')) await page.goto(path);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Create your account');
+  await page.locator('input[type="email"]').fill(email);
+  const passwords = page.locator('input[autocomplete="new-password"]');
+  await passwords.nth(0).fill(PASSWORD);
+  await passwords.nth(1).fill(PASSWORD);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  // The server's message (or 'Registration successful!…'), then the 2 s redirect to verification.
+  await page.locator('main [role="status"]').first().waitFor();
+  await page.waitForURL(/\/verify-email/);
+  await page.getByText(email).first().waitFor();
+  const code = extractCode(await waitForMail(email, since));
+  await page.getByPlaceholder('Enter 4-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await page.getByText('Verification successful!').first().waitFor();
+  await page.waitForURL(/\/login/);
+}
+
+async function profileNumbers(page: Page): Promise<Record<'remaining' | 'used' | 'total', number>> {
+  const value = async (label: string) => {
+    const dd = page
+      .locator('dl div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
+    return Number(((await dd.first().textContent()) ?? '').replace(/[^0-9]/g, ''));
+  };
+  return { remaining: await value('Remaining'), used: await value('Used'), total: await value('Total') };
+}
+
+describe('the whole journey of a new writer and a friend they invite', () => {
+  it('signs up, rewrites, is charged exactly the word count, sees history and profile, and both get the invite reward', async () => {
+    const inviter = await newContext(browser);
+    const page = await inviter.newPage();
+    const email = freshEmail('journey');
+
+    await page.goto('/register');
+    await screenshot(page, 'journey-register');
+    await signUpInUi(page, email);
+    await loginInUi(page, email, PASSWORD);
+    await expect.poll(() => badgeCredits(page)).toBe(5000);
+
+    // Rewrite a ~150-word passage from the dev corpus.
+    const passage = passageNear(150);
+    const words = countWords(passage.text);
+    await page.getByTestId('workspace-input').fill(passage.text);
+    await page.getByTestId('workspace-submit').click();
+    const output = page.getByTestId('rewrite-output');
+    await output.waitFor();
+    await expect.poll(() => output.locator('mark').count()).toBeGreaterThan(0);
+    const rewritten = ((await output.textContent()) ?? '').trim();
+    expect(rewritten.length).toBeGreaterThan(0);
+    expect(rewritten.replace(/\s+/g, ' ')).not.toBe(passage.text.replace(/\s+/g, ' '));
+
+    // The change list: every change has a before/after and a one-line reason.
+    const changes = page.locator('section[aria-labelledby="changes-heading"] li');
+    expect(await changes.count()).toBeGreaterThan(0);
+    for (const item of await changes.all()) {
+      const reason = (await item.locator('span.block.text-xs').textContent())?.trim() ?? '';
+      expect(reason.length).toBeGreaterThan(3);
+    }
+    await screenshot(page, 'journey-workspace-result');
+
+    // Copy Content → 'Copied!' and the clipboard holds the rewrite.
+    await page.getByRole('button', { name: 'Copy Content' }).click();
+    await page.getByRole('button', { name: 'Copied!' }).waitFor();
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard.replace(/\s+/g, ' ').trim()).toBe(rewritten.replace(/\s+/g, ' ').trim());
+
+    // Charged exactly the word count.
+    await expect.poll(() => badgeCredits(page)).toBe(5000 - words);
+
+    // History shows it.
+    await page.goto('/history');
+    const entries = page.locator('main li');
+    await expect.poll(() => entries.count()).toBeGreaterThan(0);
+    await entries.first().getByRole('button', { name: 'Open' }).click();
+    await expect
+      .poll(async () => ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' '))
+      .toContain(passage.text.replace(/\s+/g, ' ').slice(0, 80));
+    await screenshot(page, 'journey-history');
+
+    // Profile shows remaining / used / total.
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1, name: `Welcome, ${email.split('@')[0]}` }).waitFor();
+    expect(await profileNumbers(page)).toEqual({ remaining: 5000 - words, used: words, total: 5000 });
+
+    // Copy the invite link.
+    await page.goto('/invite');
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByRole('button', { name: 'Copied!' }).waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const url = new URL(link);
+    expect(url.pathname).toBe('/register');
+    const code = url.searchParams.get('invite');
+    expect(code).toBeTruthy();
+
+    // A friend registers through the link in a separate browser.
+    const invitee = await newContext(browser);
+    const friend = await invitee.newPage();
+    const friendEmail = freshEmail('invitee');
+    await friend.goto(`${url.pathname}${url.search}`);
+    await friend.getByText('Invite Code Applied').waitFor();
+    await screenshot(friend, 'journey-register-invite');
+    await signUpInUi(friend, friendEmail);
+    await loginInUi(friend, friendEmail, PASSWORD);
+    await expect.poll(() => badgeCredits(friend)).toBe(6000);
+    await friend.goto('/profile');
+    await friend.getByRole('heading', { level: 1 }).waitFor();
+    expect(await profileNumbers(friend)).toEqual({ remaining: 6000, used: 0, total: 6000 });
+
+    // The inviter sees the reward too.
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect
+      .poll(() => profileNumbers(page))
+      .toEqual({ remaining: 6000 - words, used: words, total: 6000 });
+    await expect.poll(() => badgeCredits(page)).toBe(6000 - words);
+    await page.goto('/invite');
+    await expect
+      .poll(async () => (await page.locator('section[aria-labelledby="stats"]').textContent()) ?? '')
+      .toMatch(/1/);
+
+    await invitee.close();
+    await inviter.close();
+  });
+});
