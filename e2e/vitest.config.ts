@@ -12,5 +12,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // A browser on a busy 2-core CI machine can take seconds to hydrate and fetch; 1 s (the default) flakes.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

@@ -15,28 +15,31 @@ function applyTheme(theme: Theme) {
 
 export function ThemeToggle() {
   const { t } = useTranslation();
-  // 'system' on the server and during hydration; the stored choice is read after mount.
-  const [theme, setTheme] = useState<Theme>('system');
+  // null on the server and during hydration (labelled as 'system'); the stored choice is read after mount.
+  // Until then the class set by public/theme.js is left alone, so a saved dark theme never flickers to light.
+  const [stored, setTheme] = useState<Theme | null>(null);
+  const theme = stored ?? 'system';
   useEffect(() => {
-    let stored: string | null = null;
+    let saved: string | null = null;
     try {
-      stored = window.localStorage.getItem(THEME_KEY);
+      saved = window.localStorage.getItem(THEME_KEY);
     } catch {
-      stored = null;
+      saved = null;
     }
-    if (stored === 'light' || stored === 'dark') setTheme(stored);
+    setTheme(saved === 'light' || saved === 'dark' ? saved : 'system');
   }, []);
   useEffect(() => {
+    if (stored === null) return;
     applyTheme(theme);
     if (theme !== 'system' || !window.matchMedia) return;
     const media = window.matchMedia('(prefers-color-scheme: dark)');
     const follow = () => applyTheme('system');
     media.addEventListener('change', follow);
     return () => media.removeEventListener('change', follow);
-  }, [theme]);
+  }, [stored, theme]);
   const cycle = useCallback(() => {
     setTheme((current) => {
-      const next = ORDER[(ORDER.indexOf(current) + 1) % ORDER.length] ?? 'system';
+      const next = ORDER[(ORDER.indexOf(current ?? 'system') + 1) % ORDER.length] ?? 'system';
       try {
         if (next === 'system') window.localStorage.removeItem(THEME_KEY);
         else window.localStorage.setItem(THEME_KEY, next);
