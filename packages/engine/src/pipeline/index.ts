@@ -15,6 +15,7 @@ import { createSpelling } from '../transforms/spelling/index.js';
 import { createSplit } from '../transforms/split/index.js';
 import { createSynonyms } from '../transforms/synonyms/index.js';
 import type { Transform } from '../transforms/types.js';
+import { createVoice } from '../transforms/voice/index.js';
 import {
   IRREGULAR,
   NOMINALISATION_TABLE,
@@ -56,6 +57,7 @@ const REGISTRY: readonly Registration[] = Object.freeze([
   { transform: createRestructure(), when: medium },
   { transform: createNominalisations({ entries: NOMINALISATION_TABLE, irregular: IRREGULAR }), when: medium },
   { transform: createClauses({ irregular: IRREGULAR }), when: medium },
+  { transform: createVoice({ irregular: IRREGULAR }), when: medium },
   {
     transform: createRedundancy({ entries: REDUNDANCY_TABLE, irregular: IRREGULAR }),
     when: (mode, strength) => mode === 'concise' || strength === 'strong',

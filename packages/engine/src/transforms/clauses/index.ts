@@ -36,10 +36,6 @@ const REASONS = Object.freeze({
     en: "'the X of the Y' turned into the shorter possessive 'the Y's X'.",
     zh: '“the X of the Y”改为更简洁的所有格。',
   },
-  active: {
-    en: 'Passive made active: the doer, named in the sentence, now leads it.',
-    zh: '被动句改为主动句：句中已点明的施动者放到句首。',
-  },
   itIs: { en: "'It is X to …' turned round to lead with the action.", zh: '“It is X to …”改为以动作开头。' },
 } satisfies Record<string, Reason>);
 
@@ -300,52 +296,6 @@ function possessive(unit: UnitContext): void {
   }
 }
 
-const PASSIVE = /^(["“]?)([\p{L}][\p{L}\s'-]*?)\s+(was|were)\s+([\p{L}]+)\s+by\s+([\p{L}][\p{L}\s'-]*?)\.$/du;
-const NOUN_PHRASE = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
-
-/** Tokens of [start, end) if they form a short plain noun phrase (no pronoun, no clause), else null. */
-function nounPhrase(tokens: readonly Token[], start: number, end: number, max: number): Token[] | null {
-  const inside = tokens.filter((t) => t.start >= start && t.end <= end);
-  if (inside.length === 0 || inside.length > max) return null;
-  if (!inside.every((t) => NOUN_PHRASE.has(t.pos))) return null;
-  return inside.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') ? inside : null;
-}
-
-/**
- * 'The bridge was built by the city.' → 'The city built the bridge.' Only a whole short sentence in the simple
- * past (the verb form then does not depend on the new subject's number), with plain noun phrases on both sides
- * (a pronoun would need its case changed) and a by-phrase that names a doer ('by the council', not 'by hand').
- */
-function passiveToActive(unit: UnitContext, irregular: IrregularTable): void {
-  const draft = unit.draft;
-  const m = PASSIVE.exec(draft.text);
-  const at = m?.indices;
-  if (!m || !at) return;
-  const tokens = unit.tokens();
-  const [subjectStart, subjectEnd] = at[2] as [number, number];
-  const [agentStart, agentEnd] = at[5] as [number, number];
-  const subject = nounPhrase(tokens, subjectStart, subjectEnd, 5);
-  const agent = nounPhrase(tokens, agentStart, agentEnd, 4);
-  const first = agent?.[0];
-  if (!subject || !agent || !first) return;
-  if (first.pos !== 'DET' && first.pos !== 'PROPN' && !isPlural(first)) return;
-  const participle = tokens[tokenAt(tokens, (at[4] as [number, number])[0])];
-  if (participle?.pos !== 'VERB') return;
-  const lemma = participle.lemma.toLowerCase();
-  if (inflectWord(lemma, 'participle', irregular) !== participle.text.toLowerCase()) return;
-  const subjectText = draft.text.slice(subjectStart, subjectEnd);
-  const agentText = draft.text.slice(agentStart, agentEnd);
-  const object =
-    subject[0]?.pos === 'PROPN' ? subjectText : subjectText.charAt(0).toLowerCase() + subjectText.slice(1);
-  const doer = agentText.charAt(0).toUpperCase() + agentText.slice(1);
-  draft.replace(
-    subjectStart,
-    agentEnd,
-    `${doer} ${inflectWord(lemma, 'past', irregular)} ${object}`,
-    meta('passive-to-active', REASONS.active),
-  );
-}
-
 /**
  * Clause-level trims a copy-editor makes without thinking: 'that' after reporting verbs (kept in academic
  * prose, where it is the norm), relative clauses cut to their core, 'There are many X that …' and 'It is
@@ -367,7 +317,6 @@ export function createClauses(options: ClausesOptions = {}): Transform {
         reduceRelative(unit);
         thereAre(unit);
         itIsToDo(unit, irregular);
-        if (env.options.mode !== 'academic') passiveToActive(unit, irregular);
       }
     },
   });

@@ -33,6 +33,11 @@ describe('reorder: openers', () => {
       'By treating animals with respect, we can create a better world for humans and animals.',
       'We can create a better world for humans and animals by treating animals with respect.',
     ],
+    [
+      'a longer gerund phrase, which holds together like a clause',
+      'By testing each part of the new system with care, we found the bug.',
+      'We found the bug by testing each part of the new system with care.',
+    ],
   ])('%s', (_name, input, expected) => {
     expect(run(input)).toBe(expected);
   });
@@ -47,6 +52,7 @@ describe('reorder: openers', () => {
       'a long phrase',
       'In an ever-changing world characterized by rapid advances, one might pivot quickly to new demands.',
     ],
+    ['a long by-phrase without a gerund', 'By the end of the long and hard year, we were tired.'],
     ['a verbless clause', 'Although very common, grenade jumps are often misused.'],
     ["'while' (time or concession)", 'While the plan is good, the budget is small.'],
     ['a protected number', 'In 2020, many companies closed.'],

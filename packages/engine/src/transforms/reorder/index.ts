@@ -58,17 +58,25 @@ function moveOpener(unit: UnitContext, settings: Required<ReorderOptions>): bool
   const single = key === 'today' || key === 'nowadays';
   if (single ? openerWords.length !== 1 : openerWords.length < 2) return false;
   if (openerWords.length > settings.maxOpenerWords) return false;
+  const [openerStart, openerEnd] = at[2] as [number, number];
+  const tokens = unit.tokens();
+  // 'By testing each part, …': a gerund carries its own verb and holds together like a clause.
+  const k = tokens.findIndex((t) => t.start === openerStart) + 1;
+  const [ing, after] = [tokens[k], tokens[k + 1]];
+  // The tagger may call a gerund a noun; a determiner straight after it shows it takes an object.
+  const gerund =
+    key === 'by' &&
+    /ing$/u.test(ing?.text ?? '') &&
+    (ing?.pos === 'VERB' || (ing?.pos === 'NOUN' && /^(?:DET|PRON)$/u.test(after?.pos ?? '')));
   // A long phrase at the end of a sentence starts to attach to the last noun ('… demands in an ever-changing
   // world characterized by …'); clauses carry their own verb and hold together.
-  if (!SUBORDINATORS.has(key) && openerWords.length > settings.maxPhraseWords) return false;
+  if (!SUBORDINATORS.has(key) && !gerund && openerWords.length > settings.maxPhraseWords) return false;
   if (mainWords.length < 3 || mainWords.length > settings.maxMainWords) return false;
   const opening = openerWords.join(' ');
   if (LINKING_OPENERS.some((l) => opening === l || opening.startsWith(`${l} `))) return false;
   if (mainWords.some((w) => MAIN_CLAUSE_BLOCKERS.has(w.replace(/['’]s$/u, '')))) return false;
-  const [openerStart, openerEnd] = at[2] as [number, number];
   const [mainAt, mainTo] = at[3] as [number, number];
   // 'X rose and Y fell in 2020' could read as 'Y fell in 2020' alone: only 'and'/'or' between nouns may stay.
-  const tokens = unit.tokens();
   const coordinated = tokens.some((t, i) => {
     if (t.start < mainAt || t.end > mainTo || !/^(?:and|or)$/iu.test(t.text)) return false;
     const next = tokens[i + 1];

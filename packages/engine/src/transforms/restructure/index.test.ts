@@ -37,3 +37,39 @@ describe('restructure: not only … but also', () => {
     expect(countNegators('It is not, only just, fast.')).toBe(1);
   });
 });
+
+describe('restructure: the use of', () => {
+  it.each([
+    ['a subject', 'The use of solar power is growing.', 'Using solar power is growing.'],
+    [
+      'a subject after an opener',
+      'In short, the use of these drugs is unfair.',
+      'In short, using these drugs is unfair.',
+    ],
+    [
+      'the object of a verb that takes an action',
+      'The method involves the use of a special filter.',
+      'The method involves using a special filter.',
+    ],
+    [
+      'after a preposition',
+      'People worried about the use of hydrogen in airships.',
+      'People worried about using hydrogen in airships.',
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'after a reporting verb (it would read as advice)',
+      'The findings suggest the use of these methods could help.',
+    ],
+    ["after 'is' (it would read as a progressive)", 'The key idea is the use of a cone.'],
+    ['with a doer', 'The use of force by the police was criticised.'],
+    ['an adjective before use', 'The careful use of data is vital.'],
+    ['after a verb of reaction', 'Critics reacted to the use of cannons.'],
+  ])('keeps %s', (_name, input) => {
+    expect(run(input)).toBe(input);
+  });
+});

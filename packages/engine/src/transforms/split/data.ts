@@ -91,10 +91,25 @@ export const COMMENT_VERBS: ReadonlySet<string> = new Set([
   'causes',
   'caused',
   'prompted',
-  'can',
-  'could',
-  'may',
-  'might',
-  'will',
-  'would',
+]);
+
+/** Modals after ', which': a comment on the clause only when a comment verb follows ('…, which can lead to …'). */
+export const COMMENT_MODALS: ReadonlySet<string> = new Set(['can', 'could', 'may', 'might', 'will', 'would']);
+
+/**
+ * Base forms that, after a modal, keep the tail a comment on the whole clause. Without one, 'which' most likely
+ * means the noun just before it ('a more massive object, which can undergo …'), and 'This' would point wrongly.
+ */
+export const COMMENT_BASES: ReadonlySet<string> = new Set([
+  'allow',
+  'enable',
+  'lead',
+  'make',
+  'mean',
+  'result',
+  'help',
+  'ensure',
+  'give',
+  'cause',
+  'prompt',
 ]);

@@ -111,6 +111,16 @@ describe('split', () => {
       'The results of the survey were shared with the local council in early March, which we then discussed at length over lunch.',
     ],
     [
+      "splits ', which can lead to …' (a modal before a comment verb)",
+      'The team changed the schedule for every shift in the plant without any notice, which can lead to mistakes on the floor.',
+      'The team changed the schedule for every shift in the plant without any notice. This can lead to mistakes on the floor.',
+    ],
+    [
+      "keeps ', which can …' when the modal's verb describes the noun before it",
+      'Stars that are much heavier than the sun end their lives as a more massive object, which can undergo a second collapse.',
+      'Stars that are much heavier than the sun end their lives as a more massive object, which can undergo a second collapse.',
+    ],
+    [
       'keeps a which-clause that is followed by more of the sentence',
       'The new library, which makes parsing easy for everyone, was released by the core team last spring after a long beta.',
       'The new library, which makes parsing easy for everyone, was released by the core team last spring after a long beta.',
@@ -169,6 +179,16 @@ describe('split', () => {
       'keeps a participle tail after a clause that mixes "cannot" with a past form',
       'Problems faced today by every country in the world cannot be tackled by one country acting alone, underlining the importance of working together.',
       'Problems faced today by every country in the world cannot be tackled by one country acting alone, underlining the importance of working together.',
+    ],
+    [
+      'splits a tail from a sentence of eighteen words',
+      'The film uses dark and moody visuals that suit its chilling story, creating an eerie and tense mood.',
+      'The film uses dark and moody visuals that suit its chilling story. This creates an eerie and tense mood.',
+    ],
+    [
+      'keeps the tail of a shorter sentence',
+      'The dark visuals suit the chilling story, creating an eerie and tense mood.',
+      'The dark visuals suit the chilling story, creating an eerie and tense mood.',
     ],
     [
       'keeps a tail next to a sentence that already opens with "This"',

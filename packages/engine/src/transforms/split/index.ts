@@ -3,7 +3,14 @@ import { CORE_IRREGULAR, type IrregularTable, inflectWord } from '../../inflect/
 import type { Token } from '../../nlp.js';
 import type { Reason } from '../../text/draft.js';
 import type { Transform, TransformEnv, UnitContext } from '../types.js';
-import { CLAUSE_PARTICIPLES, COMMENT_VERBS, PAST_AUX, PRESENT_AUX } from './data.js';
+import {
+  CLAUSE_PARTICIPLES,
+  COMMENT_BASES,
+  COMMENT_MODALS,
+  COMMENT_VERBS,
+  PAST_AUX,
+  PRESENT_AUX,
+} from './data.js';
 
 export const SPLIT_ID = 'split';
 
@@ -44,8 +51,8 @@ const DEFAULTS: Readonly<Required<SplitOptions>> = Object.freeze({
   strongMinWords: 25,
   minPart: 8,
   butMinWords: 22,
-  tailMinWords: 22,
-  modeMinWords: { casual: { minWords: 24, tailMinWords: 18 }, fluent: { minWords: 25, tailMinWords: 20 } },
+  tailMinWords: 18,
+  modeMinWords: { casual: { minWords: 24, tailMinWords: 18 }, fluent: { minWords: 25, tailMinWords: 18 } },
   irregular: CORE_IRREGULAR,
 });
 
@@ -292,7 +299,10 @@ function splitTail(
     const word = head.text.toLowerCase();
     let replacement: string | null = null;
     let rule = '';
-    if (word === 'which' && COMMENT_VERBS.has(verb.text.toLowerCase())) {
+    const verbText = verb.text.toLowerCase();
+    const modalComment =
+      COMMENT_MODALS.has(verbText) && COMMENT_BASES.has((tokens[at + 1]?.text ?? '').toLowerCase());
+    if (word === 'which' && (COMMENT_VERBS.has(verbText) || modalComment)) {
       // Only verbs that comment on the whole clause ('…, which allows …'): after '…, which is a …' the
       // antecedent is a noun, and 'This' would blur what it points to.
       replacement = '. This';
