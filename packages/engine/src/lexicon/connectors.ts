@@ -155,15 +155,17 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     id: 'connector-however',
     connector: 'however',
     function: 'contrast',
+    // Kept the first time; a repeat becomes 'But' or 'Yet'. 'Still,' concedes rather than contrasts, so it
+    // misreads 'However, the data show …' after a claim.
     alternatives: {
-      default: ['but', 'still,'],
+      default: ['but', 'yet'],
       academic: ['but', 'yet'],
-      casual: ['but', 'still,'],
+      casual: ['but'],
       concise: ['but'],
     },
     droppable: false,
     formulaic: false,
-    minStrength: 'strong',
+    minStrength: 'medium',
     sources: PLAIN,
   },
   {
@@ -466,6 +468,17 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     formulaic: true,
     minStrength: 'light',
     sources: EDITORIAL,
+  },
+  // 'First of all,' pads 'First,' (Plain Language: omit unnecessary words).
+  {
+    id: 'connector-first-of-all',
+    connector: 'first of all',
+    function: 'sequence',
+    alternatives: { default: ['first,'], casual: ['first,', 'first off,'], concise: ['first,'] },
+    droppable: false,
+    formulaic: true,
+    minStrength: 'medium',
+    sources: PLAIN,
   },
   {
     id: 'connector-secondly',

@@ -12,6 +12,7 @@ export interface EntryOptions {
   notAfter?: readonly string[];
   notBefore?: readonly string[];
   onlyAfter?: readonly string[];
+  notLater?: readonly string[];
   modes?: readonly RewriteMode[];
 }
 
@@ -72,6 +73,56 @@ export const NOUN_CONTEXT: readonly string[] = [
   'biggest',
   'such',
   'of',
+];
+
+/** People (and pronouns) as objects: 'help them to see' → 'help them see', 'provide us with' → 'give us'. */
+export const PERSON_OBJECTS: readonly string[] = [
+  'us',
+  'you',
+  'them',
+  'him',
+  'her',
+  'me',
+  'people',
+  'students',
+  'children',
+  'users',
+  'readers',
+  'customers',
+  'patients',
+  'employees',
+  'workers',
+  'teams',
+  'businesses',
+  'organizations',
+  'organisations',
+  'companies',
+];
+
+/** Words that open a noun phrase: after 'help us to' they make 'to' a preposition ('helped us to the door'). */
+export const NOUN_PHRASE_START: readonly string[] = [
+  'the',
+  'a',
+  'an',
+  'this',
+  'that',
+  'these',
+  'those',
+  'their',
+  'his',
+  'her',
+  'its',
+  'our',
+  'my',
+  'your',
+  'some',
+  'safety',
+  'it',
+  'them',
+  'us',
+  'him',
+  'me',
+  NUMBER_TOKEN,
 ];
 
 /** Forms of 'be' (and a few linking verbs): right before a participle they make it passive or adjectival. */
@@ -149,6 +200,7 @@ function build(
   if (options.notAfter) entry.notAfter = [...options.notAfter];
   if (options.notBefore) entry.notBefore = [...options.notBefore];
   if (options.onlyAfter) entry.onlyAfter = [...options.onlyAfter];
+  if (options.notLater) entry.notLater = [...options.notLater];
   if (options.modes) entry.modes = [...options.modes];
   return entry;
 }

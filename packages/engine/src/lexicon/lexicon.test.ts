@@ -10,7 +10,7 @@ import { FILLER_FLAGS, FILLER_OPENERS } from './filler.js';
 import { BE_FORMS, DOUBLE_FINAL_CONSONANT, IRREGULAR_PLURALS, IRREGULAR_VERBS } from './irregular.js';
 import { NOMINALISATIONS } from './nominalisations.js';
 import { PHRASES, PLAIN_SWAPS } from './phrases.js';
-import { REDUNDANCY } from './redundancy.js';
+import { EVERY_MODE_CUTS, REDUNDANCY } from './redundancy.js';
 import { AMBIGUOUS_LEFT_OUT, SAME_IN_BOTH_VARIANTS, US_UK } from './spelling.js';
 import { SYNONYMS } from './synonyms.js';
 import type { LexiconSource, PhraseCategory, PhraseEntry } from './types.js';
@@ -112,6 +112,12 @@ describe('phrase tables', () => {
 
   it('nominalisations all carry an inflected verb head', () => {
     expect(NOMINALISATIONS.filter((entry) => entry.head !== 'verb').map((entry) => entry.id)).toEqual([]);
+  });
+
+  it('every-mode redundancy cuts name existing entries, once each', () => {
+    const ids = new Set(REDUNDANCY.map((entry) => entry.id));
+    expect(EVERY_MODE_CUTS.filter((id) => !ids.has(id))).toEqual([]);
+    expect(new Set(EVERY_MODE_CUTS).size).toBe(EVERY_MODE_CUTS.length);
   });
 
   it('redundancy entries are all wordy', () => {
@@ -217,6 +223,13 @@ describe('phrase tables', () => {
           ![...(entry.notAfter ?? []), ...(entry.notBefore ?? []), ...(entry.onlyAfter ?? [])].every((t) =>
             GUARD_TOKEN.test(t),
           ),
+      );
+      expect(bad.map((entry) => entry.id)).toEqual([]);
+    });
+
+    it('notLater guards are lower-case word sequences', () => {
+      const bad = table.filter((entry) =>
+        (entry.notLater ?? []).some((sequence) => !sequence.split(' ').every((t) => GUARD_TOKEN.test(t))),
       );
       expect(bad.map((entry) => entry.id)).toEqual([]);
     });

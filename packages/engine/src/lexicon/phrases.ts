@@ -30,6 +30,7 @@ import {
   NOUN_CONTEXT,
   NUMBER_TOKEN,
   noun,
+  PERSON_OBJECTS,
   PLAIN,
   PLAIN_EDITORIAL,
   PLAIN_HUMANIZER,
@@ -86,6 +87,27 @@ const CRAFT_CONTEXT = [
   'famous',
   'antique',
 ];
+
+/** Before 'utilization'/'utilisation': a measured quantity ('CPU utilization'), where 'use' would not do. */
+const CAPACITY_CONTEXT = [
+  'capacity',
+  'cpu',
+  'gpu',
+  'resource',
+  'memory',
+  'bandwidth',
+  'server',
+  'disk',
+  'network',
+  'processor',
+  'facility',
+  'bed',
+  'channel',
+  'link',
+];
+
+/** After 'embark on': a literal boarding ('embarked on the ship'), not a figurative start. */
+const VESSEL_CONTEXT = ['board', 'deck', 'ships', 'ship', 'boats', 'boat'];
 
 const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // delve
@@ -171,40 +193,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb('utilize', '~utilize', ['~use'], 'overused-verb', 'light', PLAIN_SLOP),
   verb('utilise', '~utilise', ['~use'], 'overused-verb', 'light', PLAIN_SLOP),
   fixed('utilization', 'utilization', ['use'], 'overused-noun', 'medium', PLAIN_SLOP, {
-    notAfter: [
-      'capacity',
-      'cpu',
-      'gpu',
-      'resource',
-      'memory',
-      'bandwidth',
-      'server',
-      'disk',
-      'network',
-      'processor',
-      'facility',
-      'bed',
-      'channel',
-      'link',
-    ],
+    notAfter: CAPACITY_CONTEXT,
   }),
   fixed('utilisation', 'utilisation', ['use'], 'overused-noun', 'medium', PLAIN_SLOP, {
-    notAfter: [
-      'capacity',
-      'cpu',
-      'gpu',
-      'resource',
-      'memory',
-      'bandwidth',
-      'server',
-      'disk',
-      'network',
-      'processor',
-      'facility',
-      'bed',
-      'channel',
-      'link',
-    ],
+    notAfter: CAPACITY_CONTEXT,
   }),
   // foster / cultivate / instill
   verb(
@@ -777,10 +769,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb('embark-on-a-journey-to', '~embark on a journey to', ['~set out to'], 'cliche', 'medium', SLOP),
   verb('embark-on-a-mission-to', '~embark on a mission to', ['~set out to'], 'cliche', 'medium', SLOP),
   verb('embark-on', '~embark on', ['~start'], 'overused-verb', 'strong', SLOP, {
-    notBefore: ['board', 'deck', 'ships', 'ship', 'boats', 'boat'],
+    notBefore: VESSEL_CONTEXT,
   }),
   verb('embark-upon', '~embark upon', ['~start'], 'overused-verb', 'strong', SLOP, {
-    notBefore: ['board', 'deck', 'ships', 'ship', 'boats', 'boat'],
+    notBefore: VESSEL_CONTEXT,
   }),
   verb(
     'resonate-with',
@@ -2319,6 +2311,8 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('a-large-number-of', 'a large number of', ['many'], 'wordy', 'light', PLAIN),
   fixed('a-great-number-of', 'a great number of', ['many'], 'wordy', 'light', PLAIN),
   fixed('a-small-number-of', 'a small number of', ['a few'], 'wordy', 'light', PLAIN),
+  // 'some different roles' reads oddly: before 'different', only 'several' keeps the sense of a count.
+  fixed('a-number-of-different', 'a number of different', ['several different'], 'wordy', 'medium', PLAIN),
   fixed('a-number-of', 'a number of', ['several', 'some'], 'wordy', 'medium', PLAIN),
   fixed('an-increasing-number-of', 'an increasing number of', ['more and more'], 'wordy', 'medium', PLAIN),
   fixed('a-growing-number-of', 'a growing number of', ['more and more'], 'wordy', 'medium', PLAIN),
@@ -2689,6 +2683,49 @@ const GERUND_NOUNS: readonly (readonly [string, string])[] = [
   ['enhancement', 'improving'],
   ['optimization', 'optimizing'],
 ];
+
+/** Things one gives rather than supplies: 'provide feedback' → 'give feedback'. */
+const GIVEN_THINGS = [
+  'feedback',
+  'guidance',
+  'advice',
+  'tips',
+  'examples',
+  'reasons',
+  'instructions',
+  'directions',
+  'answers',
+  'information',
+  'access',
+  'encouragement',
+  'praise',
+];
+
+/**
+ * Words that, after 'provide a', mark the abstract sense ('provides a new perspective', 'a valuable tool')
+ * where 'offers' reads as well. 'Provide a password' (supply) and 'the law provides a framework' (establishes)
+ * have none of them and stay. Words that open an entry of their own ('comprehensive', 'novel', 'rich',
+ * 'a wealth of') are left to it.
+ */
+const OFFERED_QUALITIES = [
+  'new',
+  'unique',
+  'valuable',
+  'powerful',
+  'flexible',
+  'useful',
+  'promising',
+  'fresh',
+  'deeper',
+  'better',
+  'clearer',
+  'more',
+  'glimpse',
+  'platform',
+  'perspective',
+  'chance',
+];
+
 /** After 'the development of', words that mean growth rather than making: 'the development of children'. */
 const GROWING_THINGS = [
   'the',
@@ -3223,6 +3260,57 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   // becomes 'Also,', which is what it would have chosen.
   fixed('plain-additionally', 'additionally', ['also'], 'wordy', 'medium', PLAIN, {
     notAfter: ['and', 'but'],
+  }),
+  // 'provide students with skills' → 'give students skills'; 'provide feedback' → 'give feedback'.
+  ...PERSON_OBJECTS.map((object) =>
+    verb(`provide-${object}-with`, `~provide ${object} with`, [`~give ${object}`], 'wordy', 'medium', PLAIN),
+  ),
+  ...GIVEN_THINGS.map((thing) =>
+    verb(`provide-${thing}`, `~provide ${thing}`, [`~give ${thing}`], 'wordy', 'medium', PLAIN),
+  ),
+  verb('provide-a-sense-of', '~provide a sense of', ['~give a sense of'], 'wordy', 'medium', PLAIN),
+  verb('provide-an-opportunity', '~provide an opportunity', ['~offer a chance'], 'wordy', 'medium', PLAIN),
+  verb('provide-opportunities', '~provide opportunities', ['~offer opportunities'], 'wordy', 'medium', PLAIN),
+  ...OFFERED_QUALITIES.map((word) =>
+    verb(`provide-a-${word}`, `~provide a ${word}`, [`~offer a ${word}`], 'wordy', 'medium', PLAIN),
+  ),
+  // 'What mattered was the fact that I tried' → 'was that I tried'.
+  verb('be-the-fact-that', '~be the fact that', ['~be that'], 'wordy', 'medium', PLAIN_HUMANIZER),
+  // 'be a part of' → 'be part of'; 'an integral part of' keeps its article.
+  verb('be-a-part-of', '~be a part of', ['~be part of'], 'wordy', 'medium', EDITORIAL),
+  verb('become-a-part-of', '~become a part of', ['~become part of'], 'wordy', 'medium', EDITORIAL),
+  verb('feel-a-part-of', '~feel a part of', ['~feel part of'], 'wordy', 'medium', EDITORIAL),
+  // 'is considered to be one of' → 'is considered one of'; a participle after it needs 'to be' ('to be caused by').
+  fixed('considered-to-be', 'considered to be', ['considered'], 'wordy', 'medium', PLAIN, {
+    notBefore: [
+      'of',
+      'made',
+      'used',
+      'caused',
+      'done',
+      'based',
+      'located',
+      'found',
+      'held',
+      'given',
+      'known',
+      'seen',
+      'related',
+      'linked',
+      'associated',
+      'derived',
+      'composed',
+      'formed',
+      'written',
+      'built',
+      'driven',
+      'influenced',
+      'affected',
+      'involved',
+      'treated',
+      'regarded',
+      'viewed',
+    ],
   }),
 ].sort((a, b) => b.pattern.split(' ').length - a.pattern.split(' ').length);
 

@@ -8,11 +8,57 @@
  * copy-editing practice ('editorial'). The entries and replacements are our own.
  *
  * All entries are category 'wordy'. The engine applies this table in concise mode (and may apply it in other
- * modes at strength 'strong'); cuts that change emphasis a little ('every single' → 'every') are 'medium' or
+ * modes at strength 'strong'; the cuts in EVERY_MODE_CUTS run from medium in every mode); cuts that change emphasis a little ('every single' → 'every') are 'medium' or
  * 'strong'. Verb heads carry their tense ('completely eliminated' → 'eliminated'); noun heads their number.
  */
-import { EDITORIAL, fixed, noun, PLAIN, PLAIN_EDITORIAL, verb } from './entry.js';
+import {
+  EDITORIAL,
+  fixed,
+  NOUN_PHRASE_START,
+  noun,
+  PERSON_OBJECTS,
+  PLAIN,
+  PLAIN_EDITORIAL,
+  verb,
+} from './entry.js';
 import type { PhraseEntry } from './types.js';
+
+/**
+ * Before 'help to', a dummy subject or the words that often follow one ('It helps to know', 'It also helps to
+ * ask', 'it would help to'): there 'to' must stay. Modals have their own entries, which check for 'it'.
+ */
+const DUMMY_SUBJECT_BEFORE_HELP = [
+  'it',
+  "it'd",
+  "it'll",
+  'also',
+  'really',
+  'often',
+  'sometimes',
+  'usually',
+  'always',
+  'generally',
+  'may',
+  'might',
+  'would',
+  'could',
+  'can',
+  'will',
+  'should',
+  'must',
+  'does',
+  'did',
+  'do',
+  "doesn't",
+  "didn't",
+  "don't",
+  "won't",
+  "wouldn't",
+  "can't",
+];
+
+/** A second infinitive with 'to' later on: 'helps us to see and to learn' keeps both so they stay parallel. */
+const PARALLEL_TO = ['and to', 'or to', 'but also to', 'as well as to'];
 
 export const REDUNDANCY: readonly PhraseEntry[] = [
   // adjective + noun where the adjective is implied by the noun
@@ -199,8 +245,26 @@ export const REDUNDANCY: readonly PhraseEntry[] = [
       'was',
       'and',
       'or',
+      ...DUMMY_SUBJECT_BEFORE_HELP,
     ],
+    notBefore: NOUN_PHRASE_START,
+    notLater: PARALLEL_TO,
   }),
+  // 'Exercise can help to reduce stress' → 'can help reduce'; 'It can help to ask' keeps its 'to'.
+  ...['can', 'could', 'may', 'might', 'will', 'would', 'should', 'must'].map((modal) =>
+    fixed(`${modal}-help-to`, `${modal} help to`, [`${modal} help`], 'wordy', 'medium', PLAIN_EDITORIAL, {
+      notAfter: ['it', "it's", 'that'],
+      notBefore: NOUN_PHRASE_START,
+      notLater: PARALLEL_TO,
+    }),
+  ),
+  // 'helps us to see' → 'helps us see': the bare infinitive after 'help' is the plainer, usual form.
+  ...PERSON_OBJECTS.map((object) =>
+    verb(`help-${object}-to`, `~help ${object} to`, [`~help ${object}`], 'wordy', 'medium', PLAIN_EDITORIAL, {
+      notBefore: NOUN_PHRASE_START,
+      notLater: PARALLEL_TO,
+    }),
+  ),
   // doublets (Plain Language Guidelines: pick one word)
   fixed('each-and-every', 'each and every', ['every', 'each'], 'wordy', 'light', PLAIN),
   fixed('any-and-all', 'any and all', ['all', 'any'], 'wordy', 'light', PLAIN),
@@ -238,6 +302,10 @@ export const REDUNDANCY: readonly PhraseEntry[] = [
   fixed('inside-of', 'inside of', ['inside'], 'wordy', 'medium', EDITORIAL),
   fixed('off-of', 'off of', ['off'], 'wordy', 'light', EDITORIAL),
   fixed('all-of-the', 'all of the', ['all the'], 'wordy', 'medium', EDITORIAL),
+  // 'all of these skills' → 'all these skills'; 'all of them' keeps its 'of'.
+  ...['these', 'those', 'this', 'his', 'her', 'their', 'our', 'my', 'your', 'its'].map((word) =>
+    fixed(`all-of-${word}`, `all of ${word}`, [`all ${word}`], 'wordy', 'medium', EDITORIAL),
+  ),
   fixed('both-of-the', 'both of the', ['both the'], 'wordy', 'medium', EDITORIAL),
   fixed('up-until', 'up until', ['until'], 'wordy', 'light', EDITORIAL),
   fixed('as-of-yet', 'as of yet', ['yet'], 'wordy', 'light', EDITORIAL),
@@ -252,4 +320,132 @@ export const REDUNDANCY: readonly PhraseEntry[] = [
   fixed('visible-to-the-eye', 'visible to the eye', ['visible'], 'wordy', 'medium', EDITORIAL),
   fixed('currently-ongoing', 'currently ongoing', ['ongoing'], 'wordy', 'light', EDITORIAL),
   fixed('still-ongoing', 'still ongoing', ['ongoing'], 'wordy', 'light', EDITORIAL),
+];
+
+/**
+ * Cuts a careful editor makes in any register, so the phrases transform applies them from medium on in every
+ * mode (the rest of this table stays with concise mode and strong). Left out: cuts that drop emphasis
+ * ('completely full', 'absolutely essential', 'every single'), legal doublets a contract may need ('any and all',
+ * 'due and payable', 'null and void'), and cuts whose short form can read worse ('in close proximity to', 'over a
+ * period of time' → 'over a time', 'equally as important.' → 'as important.', 'a brief summary').
+ */
+export const EVERY_MODE_CUTS: readonly string[] = [
+  'end-result',
+  'final-outcome',
+  'final-conclusion',
+  'past-history',
+  'past-experience',
+  'past-memory',
+  'past-precedent',
+  'future-plan',
+  'future-prospect',
+  'advance-warning',
+  'advance-planning',
+  'added-bonus',
+  'free-gift',
+  'unexpected-surprise',
+  'true-fact',
+  'actual-fact',
+  'general-consensus',
+  'consensus-of-opinion',
+  'basic-fundamental',
+  'basic-essential',
+  'necessary-requirement',
+  'mandatory-requirement',
+  'necessary-prerequisite',
+  'required-prerequisite',
+  'new-innovation',
+  'personal-opinion',
+  'unintended-mistake',
+  'exact-replica',
+  'joint-collaboration',
+  'mutual-cooperation',
+  'joint-partnership',
+  'fellow-colleague',
+  'fellow-classmate',
+  'end-goal',
+  'sum-total',
+  'future-potential',
+  'time-period',
+  'various-different',
+  'different-variety',
+  'completely-unanimous',
+  'totally-unanimous',
+  'completely-unique',
+  'totally-unique',
+  'completely-eliminate',
+  'entirely-eliminate',
+  'totally-eliminate',
+  'over-exaggerate',
+  'overexaggerate',
+  'still-remain',
+  'still-persist',
+  'collaborate-together',
+  'cooperate-together',
+  'combine-together',
+  'merge-together',
+  'connect-together',
+  'link-together',
+  'fuse-together',
+  'attach-together',
+  'blend-together',
+  'unite-together',
+  'gather-together',
+  'repeat-again',
+  'reiterate-again',
+  'return-back',
+  'revert-back',
+  'reply-back',
+  'retreat-back',
+  'ascend-up',
+  'descend-down',
+  'advance-forward',
+  'proceed-forward',
+  'postpone-until-later',
+  'circulate-around',
+  'focus-in-on',
+  'interact-with-each-other',
+  'interact-with-one-another',
+  'evolve-over-time',
+  'help-to',
+  'can-help-to',
+  'could-help-to',
+  'may-help-to',
+  'might-help-to',
+  'will-help-to',
+  'would-help-to',
+  'should-help-to',
+  'must-help-to',
+  ...PERSON_OBJECTS.map((object) => `help-${object}-to`),
+  'each-and-every',
+  'begin-and-commence',
+  'and-also',
+  'but-however',
+  'but-yet',
+  'and-furthermore',
+  'and-moreover',
+  'and-additionally',
+  'such-as-for-example',
+  'the-reason-why',
+  'the-reason-is-because',
+  'outside-of',
+  'inside-of',
+  'off-of',
+  'all-of-the',
+  ...['these', 'those', 'this', 'his', 'her', 'their', 'our', 'my', 'your', 'its'].map(
+    (word) => `all-of-${word}`,
+  ),
+  'both-of-the',
+  'up-until',
+  'as-of-yet',
+  'in-the-month-of',
+  'during-the-month-of',
+  'small-in-size',
+  'large-in-size',
+  'few-in-number',
+  'round-in-shape',
+  'square-in-shape',
+  'visible-to-the-eye',
+  'currently-ongoing',
+  'still-ongoing',
 ];

@@ -53,6 +53,11 @@ export interface PhraseEntry {
   /** When set, the entry applies only right after one of these words ('very' only after 'is', 'seems' …). */
   onlyAfter?: string[];
   /**
+   * Word sequences (space-separated) that, anywhere later in the sentence, rule the entry out: 'help us to see
+   * and to learn' keeps its first 'to' so the two infinitives stay parallel.
+   */
+  notLater?: string[];
+  /**
    * Modes in which the entry applies; absent = every mode. Used where a swap is fine in plain prose but would
    * lower the register or blur a technical sense in another mode (e.g. 'obtain' → 'get' is kept out of academic).
    */

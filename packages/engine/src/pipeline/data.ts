@@ -2,17 +2,27 @@ import { type IrregularTable, withCore } from '../inflect/index.js';
 import { IRREGULAR_VERBS } from '../lexicon/irregular.js';
 import { NOMINALISATIONS } from '../lexicon/nominalisations.js';
 import { PHRASES, PLAIN_SWAPS } from '../lexicon/phrases.js';
-import { REDUNDANCY } from '../lexicon/redundancy.js';
+import { EVERY_MODE_CUTS, REDUNDANCY } from '../lexicon/redundancy.js';
 import { US_UK } from '../lexicon/spelling.js';
 import { SYNONYMS } from '../lexicon/synonyms.js';
 import type { PhraseEntry } from '../lexicon/types.js';
+import { atLeast } from '../options.js';
 import type { SynonymEntry } from '../transforms/synonyms/index.js';
 
 /** The word lists the default pipeline reads (lexicon/), adapted to the shapes the transforms take. */
 /** Formulaic LLM phrasing: what the phrases transform replaces and what the eval's phrase density counts. */
 export const PHRASE_TABLE: readonly PhraseEntry[] = PHRASES;
-/** Plain-language register swaps, run by the phrases transform with PHRASE_TABLE but not counted as formulaic. */
-export const PLAIN_SWAP_TABLE: readonly PhraseEntry[] = PLAIN_SWAPS;
+const everyModeCuts = new Set(EVERY_MODE_CUTS);
+/**
+ * Plain-language register swaps, run by the phrases transform with PHRASE_TABLE but not counted as formulaic;
+ * with them, the redundancy cuts that suit every mode, from medium on (light stays mechanical).
+ */
+export const PLAIN_SWAP_TABLE: readonly PhraseEntry[] = [
+  ...PLAIN_SWAPS,
+  ...REDUNDANCY.filter((entry) => everyModeCuts.has(entry.id)).map((entry) =>
+    atLeast(entry.minStrength, 'medium') ? entry : { ...entry, minStrength: 'medium' as const },
+  ),
+];
 export const NOMINALISATION_TABLE: readonly PhraseEntry[] = NOMINALISATIONS;
 export const REDUNDANCY_TABLE: readonly PhraseEntry[] = REDUNDANCY;
 export const SPELLING_PAIRS: readonly (readonly [string, string])[] = US_UK;

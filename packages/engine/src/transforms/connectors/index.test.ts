@@ -88,6 +88,26 @@ describe('connectors', () => {
     expect(run(text, { seed: 3 })).toBe(run(text, { seed: 3 }));
   });
 
+  describe('lexicon table at medium', () => {
+    const lexicon = (text: string, mode: RewriteOptions['mode'] = 'standard', seed = 1) =>
+      rewriteWith([createConnectors()], text, { mode, seed }).text;
+    it.each([
+      ['"First of all," → "First,"', 'First of all, read it.', 'First, read it.'],
+      ['a single "However," stays', 'It rained. However, we went out.', 'It rained. However, we went out.'],
+    ])('%s', (_name, input, expected) => {
+      expect(lexicon(input)).toBe(expected);
+    });
+    it.each(['standard', 'academic', 'casual', 'concise'] as const)(
+      'turns a repeated "However," into "But" or "Yet", never a concessive "Still," (%s)',
+      (mode) => {
+        for (let seed = 0; seed < 8; seed += 1) {
+          const out = lexicon('It rained. However, we went out. It snowed. However, we stayed.', mode, seed);
+          expect(out).toMatch(/^It rained\. However, we went out\. It snowed\. (?:But|Yet) we stayed\.$/u);
+        }
+      },
+    );
+  });
+
   it.each(['standard', 'casual', 'fluent', 'academic'] as const)(
     'never turns a summary opener into a causal "So" (%s)',
     (mode) => {

@@ -157,6 +157,92 @@ describe('phrases', () => {
     });
   });
 
+  describe('wordy cuts and plain verbs at medium', () => {
+    const full = (text: string, mode: 'standard' | 'academic' | 'casual' = 'standard') =>
+      rewriteWith([fullPhrases], text, { mode }).text;
+    it.each([
+      ["'helps us to see'", 'It helps us to see the gap.', 'It helps us see the gap.'],
+      ["'helped me to' (past)", 'The trip helped me to grow.', 'The trip helped me grow.'],
+      [
+        "'helps to' after a noun subject",
+        'Training helps to reduce errors.',
+        'Training helps reduce errors.',
+      ],
+      ["'can help to' after a noun", 'Sleep can help to restore focus.', 'Sleep can help restore focus.'],
+      ["'provide us with'", 'Pets provide us with joy.', 'Pets give us joy.'],
+      [
+        "'providing people with'",
+        'It works by providing people with skills.',
+        'It works by giving people skills.',
+      ],
+      [
+        "'provide feedback'",
+        'Managers should provide feedback weekly.',
+        'Managers should give feedback weekly.',
+      ],
+      ["'provides a new perspective'", 'It provides a new perspective.', 'It offers a new perspective.'],
+      [
+        "'provides an opportunity'",
+        'Meetings provide an opportunity to talk.',
+        'Meetings offer a chance to talk.',
+      ],
+      ["'all of these'", 'All of these skills matter.', 'All these skills matter.'],
+      ["'all of the'", 'She read all of the books.', 'She read all the books.'],
+      [
+        "'was the fact that'",
+        'What mattered was the fact that we tried.',
+        'What mattered was that we tried.',
+      ],
+      ["'being a part of'", 'Being a part of the team was fun.', 'Being part of the team was fun.'],
+      [
+        "'are considered to be'",
+        'They are considered to be the earliest examples.',
+        'They are considered the earliest examples.',
+      ],
+      ["'outside of'", 'We met outside of work.', 'We met outside work.'],
+      ["'evolve over time'", 'Opinions evolve over time.', 'Opinions evolve.'],
+      ["'each and every'", 'We checked each and every box.', 'We checked every box.'],
+      [
+        "'a number of different'",
+        'They fill a number of different roles.',
+        'They fill several different roles.',
+      ],
+    ])('changes %s', (_name, input, expected) => {
+      expect(full(input)).toBe(expected);
+    });
+    it.each([
+      ["dummy 'it helps to'", 'It helps to know the rules.'],
+      ["dummy 'it can help to'", 'It can help to write things down.'],
+      ["'also helps to' (often a dummy subject)", 'It also helps to ask.'],
+      ["'help' as a noun", 'She was a great help to us.'],
+      ["'help to' + noun phrase", 'They helped us to the door.'],
+      ['parallel infinitives', 'It helps us to see the gap and to close it.'],
+      ["'all of them'", 'All of them agreed.'],
+      ["'provide a password' (supply)", 'You must provide a password.'],
+      ["'provide a valid' (supply)", 'Please provide a valid address.'],
+      ["'provides a framework' (establishes)", 'The law provides a framework for trade.'],
+      ["'considered to be' + participle", 'It is considered to be caused by stress.'],
+      ["'a small part of'", 'It is a small part of life.'],
+      ["'over a period of time' (emphasis cut left to concise)", 'It grew over a period of time.'],
+      ["'equally as important.'", 'Both are equally as important.'],
+    ])('keeps %s', (_name, input) => {
+      expect(full(input)).toBe(input);
+    });
+    it("leaves 'a comprehensive understanding of' to its own entry", () => {
+      expect(full('This will provide a comprehensive understanding of stars.')).toBe(
+        'This will provide a full understanding of stars.',
+      );
+    });
+    it('applies the cuts in academic prose too, and not at light strength', () => {
+      expect(full('All of these results help us to see it.', 'academic')).toBe(
+        'All these results help us see it.',
+      );
+      expect(
+        rewriteWith([fullPhrases], 'All of these results help us to see it.', { strength: 'light' }).text,
+      ).toBe('All of these results help us to see it.');
+    });
+  });
+
   describe('plain one-word swaps at medium', () => {
     const full = (text: string, mode: 'standard' | 'academic' = 'standard') =>
       rewriteWith([fullPhrases], text, { mode }).text;

@@ -98,8 +98,18 @@ export class PhraseMatcher {
     if (prev && entry.notAfter?.includes(prev)) return null;
     if (next && entry.notBefore?.includes(next)) return null;
     if (entry.onlyAfter && !(prev && entry.onlyAfter.includes(prev))) return null;
+    if (entry.notLater && laterHas(list, i + slots.length, entry.notLater)) return null;
     return { entry, from: i, to: i + slots.length, form, headIndex };
   }
+}
+
+/** True when one of `sequences` (lower-case words joined by spaces) occurs in `list` from index `from` on. */
+function laterHas(list: readonly Word[], from: number, sequences: readonly string[]): boolean {
+  const rest = ` ${list
+    .slice(from)
+    .map((w) => w.lower)
+    .join(' ')} `;
+  return sequences.some((sequence) => rest.includes(` ${sequence} `));
 }
 
 /** The replacements an entry offers in a mode. */
