@@ -65,7 +65,7 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     connector: 'furthermore',
     function: 'addition',
     alternatives: {
-      default: ['also,', 'and', 'what is more,'],
+      default: ['also,', 'and'],
       academic: ['also,'],
       casual: ['also,', 'and', 'plus,'],
       concise: ['also,'],
@@ -80,7 +80,8 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     connector: 'moreover',
     function: 'addition',
     alternatives: {
-      default: ['also,', 'and', 'besides,'],
+      // Not 'besides,': it adds a dismissive shade the original does not have.
+      default: ['also,', 'and'],
       academic: ['also,'],
       casual: ['also,', 'and', 'plus,'],
       concise: ['also,'],

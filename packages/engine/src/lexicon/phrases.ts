@@ -120,7 +120,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     AI_ALL,
   ),
   verb('delve-deep-into', '~delve deep into', ['~look closely at'], 'overused-verb', 'medium', AI_ALL),
-  verb('delve-deeply-into', '~delve deeply into', ['~look closely at'], 'overused-verb', 'medium', AI_ALL),
+  // 'look closely at' reads as inspecting; delving deeply into a field means going into it in depth.
+  verb('delve-deeply-into', '~delve deeply into', ['~go deeply into'], 'overused-verb', 'medium', AI_ALL),
   verb(
     'delve-into',
     '~delve into',
@@ -223,7 +224,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'medium',
     AI_ALL,
   ),
-  verb('foster', '~foster', ['~encourage', '~support'], 'overused-verb', 'medium', AI_ALL, {
+  // Not 'encourage': 'encourage an environment/culture' is a wrong collocation.
+  verb('foster', '~foster', ['~support', '~promote'], 'overused-verb', 'medium', AI_ALL, {
     notBefore: [
       'care',
       'carer',
@@ -1356,7 +1358,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed(
     'a-wide-range-of',
     'a wide range of',
-    { default: ['a range of'], casual: ['all sorts of', 'a range of'] },
+    // Keeps the breadth: 'a range of knowledge' drops what 'wide' said.
+    { default: ['a broad range of'], casual: ['all sorts of'] },
     'wordy',
     'light',
     PLAIN_EDITORIAL,
@@ -1719,7 +1722,7 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed(
     'represents-a-significant-advancement-in',
     'represents a significant advancement in',
-    ['is a major advance in'],
+    { default: ['is an important advance in'], academic: ['is a substantial advance in'] },
     'overused-adjective',
     'medium',
     WIKI_SLOP,
@@ -2397,8 +2400,9 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('have-the-capacity-to', 'have the capacity to', ['can'], 'wordy', 'medium', PLAIN, {
     notAfter: MODAL_CONTEXT,
   }),
-  fixed('has-the-potential-to', 'has the potential to', ['could', 'can'], 'wordy', 'medium', EDITORIAL),
-  fixed('have-the-potential-to', 'have the potential to', ['could', 'can'], 'wordy', 'medium', EDITORIAL, {
+  // 'could', never 'can': the potential is a hedge, and 'can' states it as fact.
+  fixed('has-the-potential-to', 'has the potential to', ['could'], 'wordy', 'medium', EDITORIAL),
+  fixed('have-the-potential-to', 'have the potential to', ['could'], 'wordy', 'medium', EDITORIAL, {
     notAfter: MODAL_CONTEXT,
   }),
   fixed('is-able-to', 'is able to', ['can'], 'wordy', 'light', PLAIN),
@@ -2924,7 +2928,7 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   verb(
     'have-important-implications-for',
     '~have important implications for',
-    ['~matter a great deal for'],
+    ['~be important for'],
     'wordy',
     'medium',
     EDITORIAL,
@@ -2932,7 +2936,7 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   verb(
     'have-significant-implications-for',
     '~have significant implications for',
-    ['~matter a great deal for'],
+    ['~be important for'],
     'wordy',
     'medium',
     EDITORIAL,

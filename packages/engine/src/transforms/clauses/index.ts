@@ -10,11 +10,13 @@ import {
   CLAUSE_WORDS,
   COMPLEMENT_NOUNS,
   IT_IS_ADJECTIVES,
+  OBJECT_TAKING_REPORTERS,
   OWNER_DETERMINERS,
   POSTPOSED_ADJECTIVES,
   RELATIVE_PREPOSITIONS,
   RELATIVE_SUBJECT_PRONOUNS,
   REPORTING_VERBS,
+  SUBJECT_PRONOUNS,
   THERE_QUANTIFIERS,
 } from './data.js';
 
@@ -106,6 +108,7 @@ function dropThat(unit: UnitContext): void {
       if (before && BE_FORMS.has(before)) continue;
       if (k === -1 || !clauseFollows(tokens, k)) continue;
       if (!CLAUSE_SUBJECT_OPENERS.has(next) && !bareSubject(tokens, k)) continue;
+      if (OBJECT_TAKING_REPORTERS.has(verb) && !SUBJECT_PRONOUNS.has(next)) continue;
       if (unit.draft.replace(thatStart - 1, thatStart + 4, '', meta('that-deletion', REASONS.that))) {
         from = thatStart;
         done = false;

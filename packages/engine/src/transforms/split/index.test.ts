@@ -121,6 +121,11 @@ describe('split', () => {
       'Stars that are much heavier than the sun end their lives as a more massive object, which can undergo a second collapse.',
     ],
     [
+      "keeps ', making a contribution …' (what the subject does, not a result)",
+      'Our work shows how monoids can help with hard problems in group theory, making a significant contribution to the field.',
+      'Our work shows how monoids can help with hard problems in group theory, making a significant contribution to the field.',
+    ],
+    [
       'keeps a which-clause that is followed by more of the sentence',
       'The new library, which makes parsing easy for everyone, was released by the core team last spring after a long beta.',
       'The new library, which makes parsing easy for everyone, was released by the core team last spring after a long beta.',

@@ -263,6 +263,14 @@ function coordinatedParticiple(rest: readonly Token[]): boolean {
 }
 
 /**
+ * ', making a contribution/difference …' describes what the subject does, not a result of the clause, so
+ * '. This makes a contribution' would point 'This' at the wrong thing.
+ */
+function lightVerbMaking(word: string, next: Token | undefined): boolean {
+  return word === 'making' && /^(?:a|an|no|great|significant|major|important|real)$/iu.test(next?.text ?? '');
+}
+
+/**
  * Gives a trailing non-restrictive comment its own sentence: ', which is …' → '. This is …' (', which are
  * …' → '. These are …') and ', making it …' → '. This makes it …'. Only a tail that runs to the end of the
  * sentence without another comma, after a complete clause, and only with 'which' as the subject of its
@@ -307,7 +315,12 @@ function splitTail(
       // antecedent is a noun, and 'This' would blur what it points to.
       replacement = '. This';
       rule = 'split-which';
-    } else if (CLAUSE_PARTICIPLES.has(word) && head.pos === 'VERB' && !coordinatedParticiple(rest)) {
+    } else if (
+      CLAUSE_PARTICIPLES.has(word) &&
+      head.pos === 'VERB' &&
+      !coordinatedParticiple(rest) &&
+      !lightVerbMaking(word, tokens[i + 2])
+    ) {
       const form = clauseTense(tokens, i);
       if (!form) continue;
       replacement = `. This ${inflectWord(head.lemma.toLowerCase(), form, irregular)}`;
