@@ -3,6 +3,7 @@
  * redundancy.ts). They only fill in the PhraseEntry shape so each table reads one entry per line; no logic.
  */
 import type { RewriteMode, RewriteStrength } from '@wordwright/contracts';
+import { CORE_IRREGULAR, inflectWord } from '../inflect/index.js';
 import type { LexiconSource, PhraseCategory, PhraseEntry } from './types.js';
 
 /** A bare list means "the same replacements in every mode". */
@@ -229,6 +230,44 @@ export function noun(
   options: EntryOptions = {},
 ): PhraseEntry {
   return build('noun', id, pattern, replace, category, minStrength, sources, options);
+}
+
+/**
+ * A verb entry plus a fixed twin for its '-ing' form ('~open up …' and 'opening up …'). After a comma the tagger
+ * often reads a participle ('…, opening up new avenues') as a noun, which the verb entry's part-of-speech check
+ * rejects; the twin has no head to check. Both '~' heads are turned into the gerund with the same rule.
+ */
+export function verbAndGerund(
+  id: string,
+  pattern: string,
+  replace: Replacements,
+  category: PhraseCategory,
+  minStrength: RewriteStrength,
+  sources: readonly LexiconSource[],
+  options: EntryOptions = {},
+): PhraseEntry[] {
+  const toGerund = (text: string) =>
+    text.replace(/~(\S+)/u, (_m, lemma: string) => inflectWord(lemma, 'gerund', CORE_IRREGULAR));
+  const gerundReplace = Array.isArray(replace)
+    ? replace.map(toGerund)
+    : Object.fromEntries(
+        Object.entries(replace as PhraseEntry['replace']).map(([mode, list]) => [
+          mode,
+          (list ?? []).map(toGerund),
+        ]),
+      );
+  return [
+    verb(id, pattern, replace, category, minStrength, sources, options),
+    fixed(
+      `${id}-ing`,
+      toGerund(pattern),
+      gerundReplace as Replacements,
+      category,
+      minStrength,
+      sources,
+      options,
+    ),
+  ];
 }
 
 /** A fixed phrase with no inflected head. */

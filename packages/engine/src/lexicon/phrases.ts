@@ -38,6 +38,7 @@ import {
   SLOP,
   SLOP_EDITORIAL,
   verb,
+  verbAndGerund,
   WIKI,
   WIKI_SLOP,
 } from './entry.js';
@@ -126,9 +127,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'delve-into',
     '~delve into',
     {
-      default: ['~explore', '~look into'],
+      // Not 'look into': that means 'investigate', wrong for a story or a subject one studies ('delve into each tale').
+      default: ['~explore'],
       academic: ['~examine', '~explore'],
-      casual: ['~dig into', '~look into'],
+      casual: ['~dig into', '~explore'],
       concise: ['~explore'],
     },
     'overused-verb',
@@ -819,7 +821,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   }),
   verb('encompass', '~encompass', ['~include', '~cover'], 'overused-verb', 'medium', SLOP),
   verb('exemplify', '~exemplify', ['~show', '~illustrate'], 'overused-verb', 'medium', WIKI),
-  verb('encapsulate', '~encapsulate', ['~sum up', '~capture'], 'overused-verb', 'medium', EDITORIAL, {
+  // Not 'sum up': 'the book sums up Christie's skill' reads as a summary, not as showing the skill.
+  verb('encapsulate', '~encapsulate', ['~capture'], 'overused-verb', 'medium', EDITORIAL, {
     notBefore: ['data', 'the', 'state', 'methods', 'fields'],
   }),
   verb('elucidate', '~elucidate', ['~explain', '~clarify'], 'overused-verb', 'medium', SLOP),
@@ -929,6 +932,48 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'overused-verb',
     'medium',
     EDITORIAL,
+  ),
+  // Not 'shed light on': the 'new' is the inflation, and the plain verbs say what the light is.
+  ...verbAndGerund(
+    'shed-new-light-on',
+    '~shed new light on',
+    {
+      default: ['~add to what we know about'],
+      academic: ['~add to our understanding of'],
+      casual: ['~tell us more about'],
+    },
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  // 'opening up new avenues for research' is stock closing praise; the plain verb keeps the claim.
+  ...[
+    '~open up new avenues for research',
+    '~open new avenues for research',
+    '~open up new avenues of research',
+  ].flatMap((pattern) =>
+    verbAndGerund(
+      pattern.slice(1).replace(/ /gu, '-'),
+      pattern,
+      {
+        default: ['~open new lines of research', '~open further lines of research'],
+        academic: ['~open new lines of inquiry', '~open further lines of inquiry'],
+        casual: ['~give researchers new things to explore'],
+      },
+      'cliche',
+      'medium',
+      WIKI_SLOP,
+    ),
+  ),
+  ...['~open up new avenues for', '~open new avenues for'].flatMap((pattern) =>
+    verbAndGerund(
+      pattern.slice(1).replace(/ /gu, '-'),
+      pattern,
+      ['~create new openings for', '~create openings for'],
+      'cliche',
+      'medium',
+      WIKI_SLOP,
+    ),
   ),
   verb('gain-insights-into', '~gain insights into', ['~learn about'], 'overused-verb', 'medium', EDITORIAL),
   verb('gain-insight-into', '~gain insight into', ['~learn about'], 'overused-verb', 'medium', EDITORIAL),
@@ -2016,6 +2061,60 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
 ];
 
 const CLICHES: readonly PhraseEntry[] = [
+  // Review hype ('a must-see for fans'): the plain phrase keeps the praise. Casual prose may keep the hype.
+  ...(
+    [
+      ['a-must-see-for', 'a must-see for', 'essential viewing for'],
+      ['a-must-watch-for', 'a must-watch for', 'essential viewing for'],
+      ['a-must-read-for', 'a must-read for', 'essential reading for'],
+      ['a-must-visit-destination-for', 'a must-visit destination for', 'well worth a visit for'],
+      ['a-must-visit-for', 'a must-visit for', 'well worth a visit for'],
+      ['a-must-have-for', 'a must-have for', 'essential for'],
+    ] as const
+  ).map(([id, pattern, plain]) =>
+    fixed(id, pattern, [plain], 'cliche', 'medium', SLOP_EDITORIAL, {
+      modes: ['standard', 'fluent', 'academic', 'concise'],
+    }),
+  ),
+  // 'makes it a valuable tool for X' → 'makes it useful for X': the tool metaphor adds nothing but length.
+  ...['~make it a valuable tool for', '~make it an invaluable tool for', '~make it a useful tool for'].map(
+    (pattern) =>
+      verb(
+        pattern.slice(1).replace(/ /gu, '-'),
+        pattern,
+        ['~make it useful for'],
+        'cliche',
+        'medium',
+        SLOP_EDITORIAL,
+      ),
+  ),
+  ...['~make it an ideal solution for', '~make it an ideal choice for', '~make it an ideal tool for'].map(
+    (pattern) =>
+      verb(
+        pattern.slice(1).replace(/ /gu, '-'),
+        pattern,
+        ['~make it ideal for'],
+        'cliche',
+        'medium',
+        SLOP_EDITORIAL,
+      ),
+  ),
+  verb(
+    'be-a-valuable-tool-for',
+    '~be a valuable tool for',
+    ['~be useful for'],
+    'cliche',
+    'medium',
+    SLOP_EDITORIAL,
+  ),
+  verb(
+    'be-a-valuable-tool-in',
+    '~be a valuable tool in',
+    ['~be useful in'],
+    'cliche',
+    'medium',
+    SLOP_EDITORIAL,
+  ),
   fixed('in-todays-fast-paced-world', "in today's fast-paced world", ['today'], 'cliche', 'light', SLOP),
   fixed(
     'in-todays-rapidly-changing-world',
@@ -2131,6 +2230,15 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('with-the-result-that', 'with the result that', ['so that'], 'wordy', 'medium', PLAIN),
   fixed('in-such-a-way-that', 'in such a way that', ['so that'], 'wordy', 'medium', PLAIN),
   // cause and concession
+  // A reason noun before it ('Our motivation stems from …') becomes 'is that' in the restructure transform.
+  verb(
+    'stem-from-the-fact-that',
+    '~stem from the fact that',
+    ['~come from the fact that'],
+    'wordy',
+    'medium',
+    PLAIN_EDITORIAL,
+  ),
   fixed('due-to-the-fact-that', 'due to the fact that', ['because'], 'wordy', 'light', PLAIN_HUMANIZER),
   fixed('owing-to-the-fact-that', 'owing to the fact that', ['because'], 'wordy', 'light', PLAIN),
   fixed('because-of-the-fact-that', 'because of the fact that', ['because'], 'wordy', 'light', PLAIN),

@@ -272,3 +272,74 @@ describe('phrases', () => {
     });
   });
 });
+
+describe('phrases: inflated praise and stock research phrases', () => {
+  const full = (text: string, mode: 'standard' | 'academic' | 'casual' = 'standard') =>
+    rewriteWith([fullPhrases], text, { mode }).text;
+  it.each([
+    [
+      "'shedding new light on'",
+      'standard',
+      'It offers a new view, shedding new light on their structure.',
+      'It offers a new view, adding to what we know about their structure.',
+    ],
+    [
+      "'shed new light on' in academic prose",
+      'academic',
+      'These results shed new light on the process.',
+      'These results add to our understanding of the process.',
+    ],
+    [
+      "'opening up new avenues for research'",
+      'standard',
+      'It sets up a new framework, opening up new avenues for research.',
+      'It sets up a new framework, opening further lines of research.',
+    ],
+    [
+      "'open up new avenues for research' in academic prose",
+      'academic',
+      'The results open up new avenues for research in this area.',
+      'The results open new lines of inquiry in this area.',
+    ],
+    [
+      "'a must-see for'",
+      'standard',
+      'The film is a must-see for fans of the series.',
+      'The film is essential viewing for fans of the series.',
+    ],
+    [
+      "'makes it a valuable tool for'",
+      'standard',
+      'Its speed makes it a valuable tool for real-time work.',
+      'Its speed makes it useful for real-time work.',
+    ],
+    [
+      "'makes it an ideal solution for'",
+      'standard',
+      'Its quality makes it an ideal solution for imaging.',
+      'Its quality makes it ideal for imaging.',
+    ],
+    [
+      "'can be a valuable tool in'",
+      'standard',
+      'Feigning death can be a valuable tool in the right situations.',
+      'Feigning death can be useful in the right situations.',
+    ],
+    [
+      "'stems from the fact that' without a reason noun",
+      'standard',
+      'His anger stems from the fact that he was fired.',
+      'His anger comes from the fact that he was fired.',
+    ],
+  ])('%s (%s)', (_name, mode, input, expected) => {
+    expect(full(input, mode as 'standard' | 'academic')).toBe(expected);
+  });
+
+  it.each([
+    ["'a must-see' in casual prose", 'casual', 'The film is a must-see for fans of the series.'],
+    ["'a must-see' as an adjective", 'standard', 'It is a must-see film.'],
+    ["'a valuable tool' as a plain noun phrase", 'standard', 'We bought a valuable tool.'],
+  ])('keeps %s', (_name, mode, input) => {
+    expect(full(input, mode as 'standard' | 'casual')).toBe(input);
+  });
+});

@@ -56,6 +56,11 @@ describe('restructure: the use of', () => {
       'People worried about the use of hydrogen in airships.',
       'People worried about using hydrogen in airships.',
     ],
+    [
+      "'to use' after a purpose subject and 'is'",
+      'The key idea behind the method is the use of a seedless cone.',
+      'The key idea behind the method is to use a seedless cone.',
+    ],
   ])('%s', (_name, input, expected) => {
     expect(run(input)).toBe(expected);
   });
@@ -65,10 +70,121 @@ describe('restructure: the use of', () => {
       'after a reporting verb (it would read as advice)',
       'The findings suggest the use of these methods could help.',
     ],
-    ["after 'is' (it would read as a progressive)", 'The key idea is the use of a cone.'],
+    ["after 'is' (it would read as a progressive)", 'The main problem is the use of a cone.'],
+    ['a purpose subject with a comma before the verb', 'The key idea, in short, is the use of a cone.'],
     ['with a doer', 'The use of force by the police was criticised.'],
     ['an adjective before use', 'The careful use of data is vital.'],
     ['after a verb of reaction', 'Critics reacted to the use of cannons.'],
+  ])('keeps %s', (_name, input) => {
+    expect(run(input)).toBe(input);
+  });
+});
+
+describe('restructure: action nouns to gerunds', () => {
+  it.each([
+    [
+      "after 'avoids'",
+      'The filter avoids the introduction of artifacts.',
+      'The filter avoids introducing artifacts.',
+    ],
+    [
+      "after 'involves'",
+      'The method involves the removal of noisy samples.',
+      'The method involves removing noisy samples.',
+    ],
+    [
+      "a disguised gerund after 'focuses on'",
+      'The report focuses on the reimplementing of the reader.',
+      'The report focuses on reimplementing the reader.',
+    ],
+    [
+      'a coordinated pair, both turned',
+      'The task requires the collection of data and the analysis of results.',
+      'The task requires collecting data and analyzing results.',
+    ],
+    [
+      "'allows for the creation of' with a plain noun phrase",
+      'It uses a cone, which allows for the creation of a smooth image gradient.',
+      'It uses a cone, which allows a smooth image gradient to be created.',
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    ['a process noun', 'The study involves the development of the embryo.'],
+    ['a doer named with by', 'The plan requires the removal of trees by the council.'],
+    ['after a verb of reaction', 'Critics objected to the introduction of tariffs.'],
+    ['after a time preposition', 'Prices rose after the introduction of the euro.'],
+    ['a lexicalised -ing noun', 'The essay focuses on the meaning of life.'],
+    [
+      'a coordinated noun that cannot turn',
+      'The method involves the collection of data and the growth of cells.',
+    ],
+    ["'allows for' before a clause, not a plain noun phrase", 'It allows for the creation of what we need.'],
+    ['an adjective before the noun', 'The method avoids the costly removal of trees.'],
+  ])('keeps %s', (_name, input) => {
+    expect(run(input)).toBe(input);
+  });
+});
+
+describe("restructure: parallel 'help us to … and to …'", () => {
+  it.each([
+    [
+      'drops both infinitive markers',
+      'This helps us to become more aware and to make better decisions.',
+      'This helps us become more aware and make better decisions.',
+    ],
+    [
+      'after a modal',
+      'It can help them to grow and to achieve their goals.',
+      'It can help them grow and achieve their goals.',
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    ["'to' as a preposition", 'She helped us to the door and to the car.'],
+    ['two later infinitives', 'It helps us to see, to think and to learn and to act.'],
+    ["a second 'to' that is a preposition", 'It helps us to look up and to the left.'],
+    ['no parallel infinitive', 'It helps us to see more.'],
+  ])('keeps %s', (_name, input) => {
+    expect(run(input)).toBe(input);
+  });
+});
+
+describe('restructure: reason phrasing and list tails', () => {
+  it.each([
+    [
+      "a reason noun before 'stems from the fact that'",
+      'Our motivation for this research stems from the fact that current methods are limited.',
+      'Our motivation for this research is that current methods are limited.',
+    ],
+    [
+      'past tense',
+      'The main problem stemmed from the fact that the pumps were old.',
+      'The main problem was that the pumps were old.',
+    ],
+    [
+      "'to name a few' after 'such as'",
+      'I read papers such as The Guardian and The Times, to name a few.',
+      'I read papers such as The Guardian and The Times.',
+    ],
+    [
+      "'to name a few' without a comma, after 'including'",
+      'Many birds nest here, including herons and owls to name just a few.',
+      'Many birds nest here, including herons and owls.',
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    ['a subject that is not a reason', 'His anger stems from the fact that he was fired.'],
+    ['a plural reason noun', 'Our motivations stem from the fact that methods are limited.'],
+    ["'to name a few' with no 'such as' before it", 'There are many causes, to name a few.'],
+    ["'to name a few' mid-sentence", 'Such as these, to name a few of them, are rare.'],
   ])('keeps %s', (_name, input) => {
     expect(run(input)).toBe(input);
   });

@@ -1,5 +1,8 @@
+import { CORE_IRREGULAR, inflectWord } from '../../inflect/index.js';
+import type { Token } from '../../nlp.js';
 import type { Reason } from '../../text/draft.js';
 import type { Transform, UnitContext } from '../types.js';
+import { ACTION_NOUNS, GERUND_OBJECT_VERBS, ING_NOUNS } from './data.js';
 
 export const RESTRUCTURE_ID = 'restructure';
 
@@ -9,8 +12,8 @@ const REASON: Reason = Object.freeze({
 });
 
 const USE_REASON: Reason = Object.freeze({
-  en: "'The use of X' turned into the plainer 'using X'.",
-  zh: '把“the use of X”改成更直接的“using X”。',
+  en: "'The use of X' turned into the plainer 'using X' (or 'to use X' after 'the idea is').",
+  zh: '把“the use of X”改成更直接的“using X”（在“the idea is”之后改为“to use X”）。',
 });
 
 /**
@@ -21,6 +24,196 @@ const USE_REASON: Reason = Object.freeze({
 const USE_OF =
   /(?:^(["“]?)(?:[\p{L}][\p{L} ]{0,30},\s+)?|\b(?:involves?|involved|involving|requires?|required|requiring|explores?|explored|exploring|about|avoids?|avoided|avoiding|such as)\s+)(the use of)\s+(?=[\p{L}])/diu;
 
+const ACTION_REASON: Reason = Object.freeze({
+  en: "A noun phrase like 'the removal of X' turned back into the verb it hides ('removing X').",
+  zh: '把“the removal of X”这类名词化短语还原为动名词（“removing X”）。',
+});
+
+const ALLOW_REASON: Reason = Object.freeze({
+  en: "'Allows for the creation of X' turned into the plainer 'allows X to be created'.",
+  zh: '把“allows for the creation of X”改为更直接的“allows X to be created”。',
+});
+
+/** 'the introduction of' / 'the reimplementing of': the article, the noun and 'of', and what follows. */
+const THE_NOUN_OF = /\bthe (\p{L}+) of (?=[\p{L}\p{N}])/giu;
+
+/** Prepositions after which 'the Xing of' is a gerund in disguise ('focuses on the reimplementing of X'). */
+const ING_CONTEXT = /\b(?:on|about|for|with|in)$/iu;
+
+/** The gerund that 'the <noun> of' hides after `before`, or null when the noun or its place does not fit. */
+function gerundFor(noun: string, before: string): string | null {
+  const lower = noun.toLowerCase();
+  const verb = ACTION_NOUNS.get(lower);
+  if (verb) return GERUND_OBJECT_VERBS.test(before) ? inflectWord(verb, 'gerund', CORE_IRREGULAR) : null;
+  if (/^\p{Ll}{4,}ing$/u.test(noun) && !ING_NOUNS.has(lower)) {
+    return GERUND_OBJECT_VERBS.test(before) || ING_CONTEXT.test(before) ? lower : null;
+  }
+  return null;
+}
+
+/**
+ * 'avoids the introduction of artifacts' → 'avoids introducing artifacts', 'focuses on the reimplementing of
+ * the reader' → 'focuses on reimplementing the reader'. Only after a verb whose subject does the action, with
+ * no doer named ('the removal of X by the council'), and with any coordinated 'and the Y of' turned too, so the
+ * list stays parallel.
+ */
+function actionNouns(unit: UnitContext): void {
+  const draft = unit.draft;
+  const text = draft.text;
+  for (const m of text.matchAll(THE_NOUN_OF)) {
+    const before = text.slice(0, m.index).trimEnd();
+    const gerund = gerundFor(m[1] as string, before);
+    if (!gerund) continue;
+    const clauseEnd = /[,;:.!?()]/u.exec(text.slice(m.index + m[0].length));
+    const clause = text.slice(
+      m.index + m[0].length,
+      clauseEnd ? m.index + m[0].length + clauseEnd.index : undefined,
+    );
+    if (/\bby\b/iu.test(clause)) continue;
+    // 'the collection of data and the analysis of results': every coordinated noun must turn, or none.
+    const spans: [number, number, string][] = [[m.index, m.index + m[0].length, `${gerund} `]];
+    let parallel = true;
+    for (const c of clause.matchAll(/\b(?:and|or) the (\p{L}+) of /giu)) {
+      const next = gerundFor(c[1] as string, 'avoid');
+      if (!next) parallel = false;
+      const at = m.index + m[0].length + c.index + c[0].indexOf('the');
+      spans.push([at, m.index + m[0].length + c.index + c[0].length, `${next} `]);
+    }
+    // 'the creation of jobs, the removal of …': a comma list of nominals would need every item changed.
+    if (!parallel || /^, the \p{L}+ of /iu.test(text.slice(m.index + m[0].length + clause.length))) continue;
+    const snapshot = draft.snapshot();
+    const meta = { transform: RESTRUCTURE_ID, rule: 'action-noun-to-gerund', reason: ACTION_REASON };
+    // Right to left, so the earlier offsets still hold.
+    for (const [start, end, replacement] of spans.reverse()) {
+      if (!draft.replace(start, end, replacement, meta)) {
+        draft.restore(snapshot);
+        break;
+      }
+    }
+    return;
+  }
+}
+
+const HELP_REASON: Reason = Object.freeze({
+  en: "'Helps us to X and to Y' → 'helps us X and Y': the plainer bare infinitive, kept parallel.",
+  zh: '“helps us to X and to Y”改为“helps us X and Y”，去掉多余的“to”并保持并列。',
+});
+
+/** 'helps us to see … and to learn': the person object and the first infinitive's 'to'. */
+const HELP_OBJECT_TO =
+  /\b(?:help|helps|helped|helping) (?:us|you|them|him|her|me|people|students|children|users|readers) (to) /diu;
+
+/**
+ * 'helps us to see more and to learn' → 'helps us see more and learn'. The phrase table leaves a 'help us
+ * to' with a parallel 'and to' alone, since dropping one 'to' would break the pair; this drops both. Only
+ * with exactly one later 'and to'/'or to' before the clause ends, and verbs after both.
+ */
+function helpParallel(unit: UnitContext): void {
+  const draft = unit.draft;
+  const m = HELP_OBJECT_TO.exec(draft.text);
+  const first = m?.indices?.[1];
+  if (!m || !first) return;
+  const restStart = first[1] + 1;
+  const clauseEnd = /[;:.!?]/u.exec(draft.text.slice(restStart));
+  const rest = draft.text.slice(restStart, clauseEnd ? restStart + clauseEnd.index : undefined);
+  if (/\bbut also\b/iu.test(rest)) return;
+  const later = [...rest.matchAll(/\b(?:and|or) (to) /giu)];
+  if (later.length !== 1) return;
+  const second = restStart + (later[0]?.index ?? 0) + (later[0]?.[0].indexOf('to') ?? 0);
+  const tokens = unit.tokens();
+  const isVerbAt = (at: number) => {
+    const token = tokens.find((t) => t.start === at);
+    return token !== undefined && (token.pos === 'VERB' || token.normal === 'be');
+  };
+  if (!isVerbAt(restStart) || !isVerbAt(second + 3)) return;
+  const snapshot = draft.snapshot();
+  const meta = { transform: RESTRUCTURE_ID, rule: 'help-to-parallel', reason: HELP_REASON };
+  if (!draft.replace(second, second + 3, '', meta) || !draft.replace(first[0] - 1, first[1], '', meta))
+    draft.restore(snapshot);
+}
+
+const REASON_IS_REASON: Reason = Object.freeze({
+  en: "'The reason stems from the fact that' cut to 'the reason is that'.",
+  zh: '把“the reason stems from the fact that”简化为“the reason is that”。',
+});
+
+const NAME_A_FEW_REASON: Reason = Object.freeze({
+  en: "'To name a few' after 'such as' says again that the list is incomplete.",
+  zh: '“such as”之后的“to name a few”重复了“列举不全”的意思，删去。',
+});
+
+/**
+ * 'Our motivation for this work stems from the fact that X' → 'Our motivation for this work is that X': with a
+ * singular noun that names a reason as subject, the reason simply is the fact. ('His anger stems from the
+ * fact that …' has no such noun and is left to the phrase table.)
+ */
+const REASON_STEMS =
+  /^["“]?(?:the|our|my|their|his|her|its|this|one) (?:(?:main|primary|key|chief|real|underlying) )?(?:motivation|reason|rationale|problem|difficulty|challenge|appeal|impetus)\b[^,;:.!?]{0,50}? ((stems|stemmed|comes|came) from the fact that)\b/diu;
+
+function reasonIs(unit: UnitContext): void {
+  const draft = unit.draft;
+  const m = REASON_STEMS.exec(draft.text);
+  const at = m?.indices?.[1];
+  if (!m || !at) return;
+  const past = /^(?:stemmed|came)$/iu.test(m[2] as string);
+  draft.replace(at[0], at[1], past ? 'was that' : 'is that', {
+    transform: RESTRUCTURE_ID,
+    rule: 'reason-stems-from-the-fact-that',
+    reason: REASON_IS_REASON,
+  });
+}
+
+/** '… such as A, B and C, to name a few.': the tail repeats what 'such as'/'including' already says. */
+const NAME_A_FEW = /\b(?:such as|including)\b[^.;:!?]*?(,?\s+to name (?:but |just )?a few)(?=[.!?;)])/diu;
+
+function nameAFew(unit: UnitContext): void {
+  const draft = unit.draft;
+  const at = NAME_A_FEW.exec(draft.text)?.indices?.[1];
+  if (!at) return;
+  draft.replace(at[0], at[1], '', {
+    transform: RESTRUCTURE_ID,
+    rule: 'such-as-to-name-a-few',
+    reason: NAME_A_FEW_REASON,
+  });
+}
+
+/** Tags of a plain noun phrase that can move in front of 'to be created'. */
+const NOUN_PHRASE_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'CCONJ']);
+
+/**
+ * 'allows for the creation of a smooth gradient.' → 'allows a smooth gradient to be created.' Only when the
+ * noun phrase is short, plain (determiners, adjectives, nouns) and runs to a clause boundary, so it can move.
+ */
+function allowsFor(unit: UnitContext): void {
+  const draft = unit.draft;
+  const m = /\b(allow|allows|allowed|allowing) for the (\p{L}+) of /iu.exec(draft.text);
+  if (!m) return;
+  const verb = ACTION_NOUNS.get((m[2] as string).toLowerCase());
+  if (!verb) return;
+  const from = m.index + m[0].length;
+  const tokens = unit.tokens();
+  const first = tokens.findIndex((t) => t.start === from);
+  if (first === -1) return;
+  let last = first;
+  while (last < tokens.length && NOUN_PHRASE_TAGS.has((tokens[last] as Token).pos)) last++;
+  const end = tokens[last];
+  const np = tokens.slice(first, last);
+  if (!end || !/^[,;:.!?]$/u.test(end.text) || np.length === 0 || np.length > 8) return;
+  const tail = np[np.length - 1];
+  if (!tail || !/^(?:NOUN|PROPN)$/u.test(tail.pos)) return;
+  const phrase = draft.text.slice(from, tail.end);
+  draft.replace(
+    m.index,
+    tail.end,
+    `${m[1]} ${phrase} to be ${inflectWord(verb, 'participle', CORE_IRREGULAR)}`,
+    {
+      transform: RESTRUCTURE_ID,
+      rule: 'allows-for-the-creation-of',
+      reason: ALLOW_REASON,
+    },
+  );
+}
+
 /** Up to the next punctuation or verb-like word: the rest of the noun phrase after 'the use of'. */
 const USE_OF_BY = /^[^,;:.!?]*?\bby\b/u;
 
@@ -30,9 +223,26 @@ const USE_OF_BY = /^[^,;:.!?]*?\bby\b/u;
  */
 const NOT_ONLY = /\bnot (?:only|just) ((?:(?!\band\b|\bbut\b)[^;:.!?])+?),? but also\b/iu;
 
+/**
+ * 'The key idea behind X is the use of Y' → 'is to use Y': after a subject that names a purpose or plan, the
+ * infinitive says the same thing without the noun ('The aim is to use …'); a plain gerund would read as a
+ * progressive ('is using').
+ */
+const PURPOSE_IS_USE_OF =
+  /^["“]?(?:the|our|its|their|this|a|one) (?:(?:key|main|central|basic|core|simple|first|second) )?(?:idea|aim|goal|approach|strategy|plan|solution|purpose|objective|method|trick)\b[^,;:.!?]{0,60}? (?:is|was) (the use of) (?=[\p{L}])/diu;
+
 /** 'The use of solar power is growing.' → 'Using solar power is growing.' */
 function useOf(unit: UnitContext): void {
   const draft = unit.draft;
+  const purpose = PURPOSE_IS_USE_OF.exec(draft.text)?.indices?.[1];
+  if (purpose) {
+    draft.replace(purpose[0], purpose[1], 'to use', {
+      transform: RESTRUCTURE_ID,
+      rule: 'is-the-use-of',
+      reason: USE_REASON,
+    });
+    return;
+  }
   const m = USE_OF.exec(draft.text);
   const at = m?.indices?.[2];
   if (!m || !at) return;
@@ -57,6 +267,11 @@ export function createRestructure(): Transform {
     run(units: readonly UnitContext[]) {
       for (const unit of units) {
         useOf(unit);
+        actionNouns(unit);
+        allowsFor(unit);
+        helpParallel(unit);
+        reasonIs(unit);
+        nameAFew(unit);
         const draft = unit.draft;
         const match = NOT_ONLY.exec(draft.text);
         if (!match) continue;

@@ -35,6 +35,19 @@ export interface SplitOptions {
    * '. But' opens a sentence naturally, and the contrast reads more clearly on its own.
    */
   butMinWords?: number;
+  /**
+   * '; ' between two complete clauses becomes '. ' from this length at medium strength (outside academic
+   * prose, where the semicolon is a normal joint), each half keeping at least `semicolonMinPart` words.
+   */
+  semicolonMinWords?: number;
+  semicolonMinPart?: number;
+  /**
+   * ', and' between two complete clauses also splits from this length (outside academic prose) when one half
+   * stays short (at most `shortPart` words): a short sentence next to a long one varies the rhythm, where two
+   * even halves would only make two medium sentences.
+   */
+  unevenMinWords?: number;
+  shortPart?: number;
   /** Sentences at least this long may lose a ', which …' or ', making …' tail to a sentence of its own. */
   tailMinWords?: number;
   /**
@@ -51,6 +64,10 @@ const DEFAULTS: Readonly<Required<SplitOptions>> = Object.freeze({
   strongMinWords: 25,
   minPart: 8,
   butMinWords: 22,
+  semicolonMinWords: 14,
+  semicolonMinPart: 6,
+  unevenMinWords: 22,
+  shortPart: 10,
   tailMinWords: 18,
   modeMinWords: { casual: { minWords: 24, tailMinWords: 18 }, fluent: { minWords: 25, tailMinWords: 18 } },
   irregular: CORE_IRREGULAR,
@@ -66,15 +83,24 @@ const NOUN_PHRASE_POS = new Set(['DET', 'ADJ', 'NUM', 'PRON', 'NOUN', 'PROPN', '
 /** True when tokens from `i` open an independent clause: a short subject, then a finite verb. */
 export function opensClause(tokens: readonly Token[], i: number): boolean {
   let j = i;
-  if (tokens[j]?.pos === 'ADV') j++;
+  if (tokens[j]?.pos === 'ADV') {
+    j++;
+    // '; sometimes, it is …': a comma may close the opening adverb.
+    if (tokens[j]?.text === ',') j++;
+  }
   const first = tokens[j];
   if (!first || RELATIVE.has(first.text.toLowerCase()) || first.pos === 'ADP') return false;
   let subject = false;
   for (let k = j; k < Math.min(tokens.length, j + 8); k++) {
     const token = tokens[k] as Token;
+    // 'and they often used …': one adverb may sit between the subject and its verb.
+    const after = tokens[k + 1];
+    if (subject && token.pos === 'ADV' && (after?.pos === 'VERB' || after?.pos === 'AUX')) continue;
     if (token.pos === 'AUX' || token.pos === 'VERB') {
       const prev = tokens[k - 1];
       if (/ing$/iu.test(token.text) && prev?.pos !== 'AUX') return false;
+      // 'and his ability to score …': an infinitive is not the clause's finite verb.
+      if (prev?.text.toLowerCase() === 'to') return false;
       return subject;
     }
     // 'and the events that shaped …': a relative clause before the verb means a noun phrase, not a clause.
@@ -105,6 +131,23 @@ interface Cut {
   next: number;
   conj: string;
   words: number;
+  /**
+   * The second clause opens with a pronoun or determiner ('and they …', 'and her fans …') and does not repeat
+   * an earlier item's first word ('every X, every Y, and every Z …' is one list), so it is safe to split early.
+   */
+  plainSubject: boolean;
+}
+
+/** True when the clause at `at` opens with a pronoun or determiner that does not start an earlier list item. */
+function plainSubjectAt(tokens: readonly Token[], at: number): boolean {
+  let j = at;
+  if (tokens[j]?.pos === 'ADV') j += tokens[j + 1]?.text === ',' ? 2 : 1;
+  const first = tokens[j];
+  if (!first || !/^(?:PRON|DET)$/u.test(first.pos)) return false;
+  const word = first.text.toLowerCase();
+  return !tokens
+    .slice(0, at)
+    .some((t, k) => t.text.toLowerCase() === word && (k === 0 || tokens[k - 1]?.text === ','));
 }
 
 const JOINS: Readonly<Record<string, Partial<Record<RewriteMode, string>> & { default: string }>> =
@@ -132,8 +175,12 @@ export function createSplit(options: SplitOptions = {}): Transform {
         if (SUBORDINATE_OPENING.test(text) || !/[.!]["”’)]?$/u.test(text)) return;
         const tokens = unit.tokens();
         const wordCount = tokens.filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE').length;
-        const butMin = env.options.mode === 'academic' ? min : Math.min(min, settings.butMinWords);
-        if (wordCount < Math.min(min, tailMin, butMin)) return;
+        const academic = env.options.mode === 'academic';
+        const butMin = academic ? min : Math.min(min, settings.butMinWords);
+        const semicolonMin = academic ? min : Math.min(min, settings.semicolonMinWords);
+        const semicolonPart = academic ? settings.minPart : settings.semicolonMinPart;
+        const unevenMin = academic ? min : Math.min(min, settings.unevenMinWords);
+        if (wordCount < Math.min(min, tailMin, butMin, semicolonMin, unevenMin)) return;
         const cuts: Cut[] = [];
         let depth = 0;
         let quotes = 0;
@@ -171,14 +218,28 @@ export function createSplit(options: SplitOptions = {}): Transform {
             /\bnot (?:only|just|merely|simply)\b/iu.test(draft.text.slice(0, token.start))
           )
             return;
-          cuts.push({ start: token.start, end: clause.start, next: clause.start, conj, words });
+          cuts.push({
+            start: token.start,
+            end: clause.start,
+            next: clause.start,
+            conj,
+            words,
+            plainSubject: plainSubjectAt(tokens, clauseAt),
+          });
         });
-        const usable = cuts.filter(
-          (c) =>
-            wordCount >= (c.conj === 'but' ? butMin : min) &&
-            c.words >= settings.minPart &&
-            wordCount - c.words >= settings.minPart,
-        );
+        const usable = cuts.filter((c) => {
+          const part = c.conj === ';' ? semicolonPart : settings.minPart;
+          const uneven = c.plainSubject && Math.min(c.words, wordCount - c.words) <= settings.shortPart;
+          const least =
+            c.conj === 'but'
+              ? butMin
+              : c.conj === ';'
+                ? semicolonMin
+                : c.conj === 'and' && uneven
+                  ? unevenMin
+                  : min;
+          return wordCount >= least && c.words >= part && wordCount - c.words >= part;
+        });
         if (usable.length === 0) {
           // '… . This allows … This ensures …': a 'This' split next to another 'This' sentence blurs what each points to.
           const thisNearby = [units[index - 1], unit, units[index + 1]].some((u) =>
