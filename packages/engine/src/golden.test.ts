@@ -20,32 +20,32 @@ const GOLDEN: readonly [keyof typeof PASSAGES, 'standard' | 'academic' | 'casual
   [
     'essay',
     'standard',
-    'Remote work is key to how teams operate. Many companies could keep their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which lets them focus on deep work. Remote work is here to stay.',
+    'Remote work is key to how teams operate. Many companies kept their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which lets them focus on deep work. Remote work is here to stay.',
   ],
   [
     'essay',
     'academic',
-    'Remote work is central to how teams operate. Many companies could keep their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which allows them to focus on deep work. Remote work is here to stay.',
+    'Remote work is central to how teams operate. Many companies kept their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which allows them to focus on deep work. Remote work is here to stay.',
   ],
   [
     'essay',
     'casual',
-    'Remote work is key to how teams operate. Many companies could keep their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which lets them focus on deep work. Remote work is here to stay.',
+    'Remote work is key to how teams operate. Many companies kept their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which lets them focus on deep work. Remote work is here to stay.',
   ],
   [
     'abstract',
     'standard',
-    'This paper presents a new method for detecting faults in wind turbines. We use vibration data from 40 turbines (Smith et al., 2019) to train a classifier. The classifier could identify various faults with 94% accuracy. The method runs in real time on low-cost hardware, making it suitable for remote sites.',
+    'This paper presents a new method for detecting faults in wind turbines. We use vibration data from 40 turbines (Smith et al., 2019) to train a classifier. The classifier identified various faults with 94% accuracy. The method runs in real time on low-cost hardware, making it suitable for remote sites.',
   ],
   [
     'abstract',
     'academic',
-    'This paper presents a novel method for detecting faults in wind turbines. We use vibration data from 40 turbines (Smith et al., 2019) to train a classifier. The classifier could identify various faults with 94% accuracy. The method runs in real time on low-cost hardware, making it suitable for remote sites.',
+    'This paper presents a novel method for detecting faults in wind turbines. We use vibration data from 40 turbines (Smith et al., 2019) to train a classifier. The classifier identified various faults with 94% accuracy. The method runs in real time on low-cost hardware, making it suitable for remote sites.',
   ],
   [
     'abstract',
     'casual',
-    'This paper presents a new method for detecting faults in wind turbines. We use vibration data from 40 turbines (Smith et al., 2019) to train a classifier. The classifier could identify all kinds of faults with 94% accuracy. Also, the method runs in real time on low-cost hardware, making it suitable for remote sites.',
+    'This paper presents a new method for detecting faults in wind turbines. We use vibration data from 40 turbines (Smith et al., 2019) to train a classifier. The classifier identified all kinds of faults with 94% accuracy. Also, the method runs in real time on low-cost hardware, making it suitable for remote sites.',
   ],
   [
     'review',

@@ -66,7 +66,8 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     function: 'addition',
     alternatives: {
       default: ['also,', 'and'],
-      academic: ['also,'],
+      // Sentence-initial 'Also,' reads informal in academic prose: the connector goes.
+      academic: [''],
       casual: ['also,', 'and', 'plus,'],
       concise: ['also,'],
     },
@@ -82,7 +83,8 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     alternatives: {
       // Not 'besides,': it adds a dismissive shade the original does not have.
       default: ['also,', 'and'],
-      academic: ['also,'],
+      // Sentence-initial 'Also,' reads informal in academic prose: the connector goes.
+      academic: [''],
       casual: ['also,', 'and', 'plus,'],
       concise: ['also,'],
     },
@@ -97,7 +99,8 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     function: 'addition',
     alternatives: {
       default: ['also,', 'and'],
-      academic: ['also,'],
+      // Sentence-initial 'Also,' reads informal in academic prose: the connector goes.
+      academic: [''],
       casual: ['also,', 'and', 'plus,'],
       concise: ['also,'],
     },

@@ -1391,8 +1391,9 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed(
     'a-wide-array-of',
     'a wide array of',
-    // 'many kinds of' reads oddly with people and plain plurals ('many kinds of journalists').
-    ['a range of'],
+    // 'many kinds of' reads oddly with people and plain plurals ('many kinds of journalists'); 'broad' keeps the
+    // breadth 'wide' gave.
+    ['a broad range of'],
     'overused-noun',
     'medium',
     SLOP,
@@ -1413,7 +1414,7 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     'a-wide-variety-of',
     'a wide variety of',
     // 'many kinds of' reads oddly with people and plain plurals ('read many kinds of journalists').
-    { default: ['a range of'], casual: ['all kinds of'] },
+    { default: ['a broad range of'], casual: ['all kinds of'] },
     'wordy',
     'light',
     PLAIN_EDITORIAL,
@@ -1757,7 +1758,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     'represents a significant step forward in',
     {
       default: ['is a major advance in'],
-      academic: ['is a substantial advance in'],
+      // Apart from 'represents a significant advancement in' (also 'a substantial advance'): never the same phrase twice.
+      academic: ['is a substantial step forward in'],
       casual: ['is a big step forward in'],
     },
     'overused-adjective',
@@ -2514,8 +2516,8 @@ const WORDY: readonly PhraseEntry[] = [
     notAfter: MODAL_CONTEXT,
   }),
   fixed('is-able-to', 'is able to', ['can'], 'wordy', 'light', PLAIN),
-  fixed('was-able-to', 'was able to', ['could'], 'wordy', 'medium', PLAIN),
-  fixed('were-able-to', 'were able to', ['could'], 'wordy', 'medium', PLAIN),
+  // 'was/were able to' + verb is rewritten by transforms/restructure as a plain past ('was able to identify' →
+  // 'identified'): 'could identify' reads as a possibility, not the result the writer reports.
   fixed('are-able-to', 'are able to', ['can'], 'wordy', 'light', PLAIN),
   fixed('is-in-a-position-to', 'is in a position to', ['can'], 'wordy', 'medium', PLAIN),
   fixed('are-in-a-position-to', 'are in a position to', ['can'], 'wordy', 'medium', PLAIN),

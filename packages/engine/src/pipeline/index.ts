@@ -54,7 +54,7 @@ const REGISTRY: readonly Registration[] = Object.freeze([
     }),
     when: always,
   },
-  { transform: createRestructure(), when: medium },
+  { transform: createRestructure({ irregular: IRREGULAR }), when: medium },
   { transform: createNominalisations({ entries: NOMINALISATION_TABLE, irregular: IRREGULAR }), when: medium },
   { transform: createClauses({ irregular: IRREGULAR }), when: medium },
   { transform: createVoice({ irregular: IRREGULAR }), when: medium },

@@ -189,3 +189,35 @@ describe('restructure: reason phrasing and list tails', () => {
     expect(run(input)).toBe(input);
   });
 });
+
+describe("restructure: 'was able to' as a plain past", () => {
+  const withIrregular = (text: string) =>
+    rewriteWith([createRestructure({ irregular: new Map([['keep', ['kept', 'kept']]]) })], text).text;
+  it.each([
+    [
+      'a regular verb',
+      'The classifier was able to identify most faults.',
+      'The classifier identified most faults.',
+    ],
+    ['a plural subject', 'The teams were able to finish early.', 'The teams finished early.'],
+    [
+      'an irregular verb from the table',
+      'Many firms were able to keep their staff.',
+      'Many firms kept their staff.',
+    ],
+    ['an adverb before the verb', 'She was able to quickly fix it.', 'She was able to quickly fix it.'],
+    ['two verbs in a list', 'We were able to find and fix the bug.', 'We were able to find and fix the bug.'],
+    ["'be' after it", 'It was able to be reused.', 'It was able to be reused.'],
+    ['negation', 'They were not able to finish.', 'They were not able to finish.'],
+  ])('%s', (_name, input, expected) => {
+    expect(withIrregular(input)).toBe(expected);
+  });
+
+  it('keeps negators and records the rule', () => {
+    const input = 'The model was able to detect faults that no person noticed.';
+    const result = rewriteWith([createRestructure()], input);
+    expect(result.text).toBe('The model detected faults that no person noticed.');
+    expect(countNegators(result.text)).toBe(countNegators(input));
+    expect(result.edits.map((e) => e.rule)).toEqual(['was-able-to-past']);
+  });
+});

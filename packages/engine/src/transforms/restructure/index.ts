@@ -1,4 +1,4 @@
-import { CORE_IRREGULAR, inflectWord } from '../../inflect/index.js';
+import { CORE_IRREGULAR, type IrregularTable, inflectWord } from '../../inflect/index.js';
 import type { Token } from '../../nlp.js';
 import type { Reason } from '../../text/draft.js';
 import type { Transform, UnitContext } from '../types.js';
@@ -257,11 +257,54 @@ function useOf(unit: UnitContext): void {
   });
 }
 
+const ABLE_REASON: Reason = Object.freeze({
+  en: "'Was able to do' said as the plain past: it reports what happened.",
+  zh: '把“was able to do”改为一般过去时，直接陈述发生的事。',
+});
+
+const WAS_ABLE_TO = /\b(was|were) able to (\p{L}+)\b/u;
+
+/**
+ * 'The classifier was able to identify faults' → 'The classifier identified faults'. Only with the verb right
+ * after 'to' and no second bare verb in a list after it ('able to find and fix' would need both inflected).
+ */
+function ableToPast(unit: UnitContext, irregular: IrregularTable): void {
+  const draft = unit.draft;
+  const m = WAS_ABLE_TO.exec(draft.text);
+  if (!m) return;
+  const tokens = unit.tokens();
+  const verbStart = m.index + m[0].length - (m[2] as string).length;
+  const k = tokens.findIndex((t) => t.start === verbStart);
+  const verb = tokens[k];
+  if (!verb || verb.pos !== 'VERB' || verb.text.toLowerCase() !== verb.lemma.toLowerCase()) return;
+  if (/^(?:be|have|do)$/iu.test(verb.lemma)) return;
+  const coordinated = tokens
+    .slice(k + 1)
+    .some(
+      (t, j, rest) =>
+        /^(?:and|or)$/iu.test(rest[j - 1]?.text ?? '') &&
+        t.pos === 'VERB' &&
+        t.text.toLowerCase() === t.lemma.toLowerCase(),
+    );
+  if (coordinated) return;
+  draft.replace(m.index, verb.end, inflectWord(verb.lemma.toLowerCase(), 'past', irregular), {
+    transform: RESTRUCTURE_ID,
+    rule: 'was-able-to-past',
+    reason: ABLE_REASON,
+  });
+}
+
+export interface RestructureOptions {
+  /** Irregular verbs beyond the core ones, for the plain past ('was able to keep' → 'kept'). */
+  irregular?: IrregularTable;
+}
+
 /**
  * Rewrites clause patterns LLM prose leans on into their plain form: 'not only X but also Y' → 'X and Y', 'the use
  * of X' → 'using X'.
  */
-export function createRestructure(): Transform {
+export function createRestructure(options: RestructureOptions = {}): Transform {
+  const irregular = options.irregular ?? CORE_IRREGULAR;
   return Object.freeze({
     id: RESTRUCTURE_ID,
     run(units: readonly UnitContext[]) {
@@ -272,6 +315,7 @@ export function createRestructure(): Transform {
         helpParallel(unit);
         reasonIs(unit);
         nameAFew(unit);
+        ableToPast(unit, irregular);
         const draft = unit.draft;
         const match = NOT_ONLY.exec(draft.text);
         if (!match) continue;
