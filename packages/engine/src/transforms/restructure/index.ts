@@ -276,7 +276,7 @@ function ableToPast(unit: UnitContext, irregular: IrregularTable): void {
   const verbStart = m.index + m[0].length - (m[2] as string).length;
   const k = tokens.findIndex((t) => t.start === verbStart);
   const verb = tokens[k];
-  if (!verb || verb.pos !== 'VERB' || verb.text.toLowerCase() !== verb.lemma.toLowerCase()) return;
+  if (verb?.pos !== 'VERB' || verb.text.toLowerCase() !== verb.lemma.toLowerCase()) return;
   if (/^(?:be|have|do)$/iu.test(verb.lemma)) return;
   const coordinated = tokens
     .slice(k + 1)
