@@ -29,7 +29,7 @@ export interface JobRow {
   finishedAt: Date | null;
 }
 
-const jobColumns = {
+export const jobColumns = {
   id: jobs.id,
   userId: jobs.userId,
   kind: jobs.kind,
@@ -63,33 +63,47 @@ export async function findJobByIdempotencyKey(
 }
 
 /**
- * Takes a segment for processing: only while it is not done and its job is still active. Counting the
- * attempt here means a worker that dies mid-segment still uses one up.
+ * Takes a segment for processing: only while it is not done and its job is still active, and marks a queued
+ * job running in the same statement. Counting the attempt here means a worker that dies mid-segment still
+ * uses one up.
  */
 export async function claimSegment(
   db: Executor,
   jobId: string,
   index: number,
-): Promise<{ input: string; attempts: number; options: unknown } | undefined> {
-  const [row] = await rows<{ input_text: string; attempts: number; options: unknown }>(
+): Promise<
+  { input: string; separator: string; attempts: number; options: unknown; total: number } | undefined
+> {
+  const [row] = await rows<{
+    input_text: string;
+    separator: string;
+    attempts: number;
+    options: unknown;
+    segments_total: number;
+  }>(
     db,
-    sql`UPDATE job_segments s
-           SET status = 'running', attempts = s.attempts + 1, updated_at = now()
-          FROM jobs j
-         WHERE s.job_id = ${jobId} AND s.index = ${index} AND s.status IN ('pending', 'running')
-           AND j.id = s.job_id AND j.status IN ('queued', 'running')
-     RETURNING s.input_text, s.attempts, j.options`,
+    sql`WITH claimed AS (
+          UPDATE job_segments s
+             SET status = 'running', attempts = s.attempts + 1, updated_at = now()
+            FROM jobs j
+           WHERE s.job_id = ${jobId} AND s.index = ${index} AND s.status IN ('pending', 'running')
+             AND j.id = s.job_id AND j.status IN ('queued', 'running')
+       RETURNING s.input_text, s.separator, s.attempts, j.options, j.segments_total
+        ), started AS (
+          UPDATE jobs SET status = 'running', updated_at = now()
+           WHERE id = ${jobId} AND status = 'queued' AND EXISTS (SELECT 1 FROM claimed)
+        )
+        SELECT input_text, separator, attempts, options, segments_total FROM claimed`,
   );
   if (!row) return undefined;
   const options = typeof row.options === 'string' ? JSON.parse(row.options) : row.options;
-  return { input: row.input_text, attempts: Number(row.attempts), options };
-}
-
-export async function markJobRunning(db: Executor, jobId: string): Promise<void> {
-  await db
-    .update(jobs)
-    .set({ status: 'running', updatedAt: sql`now()` })
-    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'queued')));
+  return {
+    input: row.input_text,
+    separator: row.separator,
+    attempts: Number(row.attempts),
+    options,
+    total: Number(row.segments_total),
+  };
 }
 
 export async function releaseSegment(db: Executor, jobId: string, index: number): Promise<void> {
@@ -101,40 +115,44 @@ export async function releaseSegment(db: Executor, jobId: string, index: number)
     );
 }
 
-/** Stores a segment's result and counts it; undefined when another worker finished it first or the job ended. */
+/**
+ * Stores a segment's result and counts it in one statement (so one commit); undefined when another worker
+ * finished it first or the job ended.
+ */
 export async function completeSegment(
-  tx: Tx,
+  db: Executor,
   jobId: string,
   index: number,
   result: SegmentResult,
 ): Promise<{ done: number; total: number } | undefined> {
-  const stored = await tx
-    .update(jobSegments)
-    .set({ status: 'done', outputText: result.text, result, updatedAt: sql`now()` })
-    .where(and(eq(jobSegments.jobId, jobId), eq(jobSegments.index, index), eq(jobSegments.status, 'running')))
-    .returning({ index: jobSegments.index });
-  if (stored.length === 0) return undefined;
-  const [counted] = await tx
-    .update(jobs)
-    .set({ segmentsDone: sql`${jobs.segmentsDone} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ACTIVE)))
-    .returning({ done: jobs.segmentsDone, total: jobs.segmentsTotal });
-  return counted;
+  const [row] = await rows<{ done: number; total: number }>(
+    db,
+    sql`WITH stored AS (
+          UPDATE job_segments
+             SET status = 'done', output_text = ${result.text}, result = ${JSON.stringify(result)}::jsonb,
+                 updated_at = now()
+           WHERE job_id = ${jobId} AND index = ${index} AND status = 'running'
+       RETURNING index
+        )
+        UPDATE jobs SET segments_done = segments_done + 1, updated_at = now()
+          FROM stored
+         WHERE jobs.id = ${jobId} AND jobs.status IN ('queued', 'running')
+     RETURNING jobs.segments_done AS done, jobs.segments_total AS total`,
+  );
+  return row ? { done: Number(row.done), total: Number(row.total) } : undefined;
 }
 
-/** Moves an active job to a final status; only the caller that wins this transition acts on it. */
+/** Fails or cancels an active job; only the caller that wins this transition acts on it. */
 export async function finishJob(
   tx: Tx,
   jobId: string,
-  status: 'succeeded' | 'failed' | 'cancelled',
-  error: string | null,
+  status: 'failed' | 'cancelled',
+  error: string,
 ): Promise<{ userId: number; words: number; kind: JobRow['kind']; options: unknown } | undefined> {
-  const conditions = [eq(jobs.id, jobId), inArray(jobs.status, ACTIVE)];
-  if (status === 'succeeded') conditions.push(sql`${jobs.segmentsDone} >= ${jobs.segmentsTotal}`);
   const [row] = await tx
     .update(jobs)
     .set({ status, error, finishedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(...conditions))
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, ACTIVE)))
     .returning({ userId: jobs.userId, words: jobs.words, kind: jobs.kind, options: jobs.options });
   return row;
 }
@@ -186,19 +204,85 @@ export async function releaseOrphanedSegments(db: Executor): Promise<void> {
   );
 }
 
-export async function insertRewrite(
-  tx: Tx,
-  values: typeof rewrites.$inferInsert,
-): Promise<{ id: number; createdAt: Date }> {
-  const [row] = await tx
-    .insert(rewrites)
-    .values(values)
-    .returning({ id: rewrites.id, createdAt: rewrites.createdAt });
-  return row!;
+/** What a finished job stores in its history row (the job row supplies user, options and words). */
+export interface FinishedRewrite {
+  input: string;
+  text: string;
+  html: string;
+  edits: unknown;
+  summary: unknown;
 }
 
-export async function linkRewrite(tx: Tx, jobId: string, rewriteId: number): Promise<void> {
-  await tx.update(jobs).set({ rewriteId }).where(eq(jobs.id, jobId));
+/** The history row of a job finished in the same statement: reads the CTE named `finished`. */
+function insertRewriteFromFinished(jobId: string, rewrite: FinishedRewrite) {
+  return sql`INSERT INTO rewrites (id, user_id, job_id, input_text, output_text, output_html, changes, summary,
+                                   options, words)
+             SELECT rewrite_id, user_id, ${jobId}, ${rewrite.input}, ${rewrite.text}, ${rewrite.html},
+                    ${JSON.stringify(rewrite.edits)}::jsonb, ${JSON.stringify(rewrite.summary)}::jsonb, options, words
+               FROM finished
+          RETURNING id`;
+}
+
+/**
+ * Marks a job whose segments are all done as succeeded and stores its history row, linked both ways, in one
+ * statement (one commit). Only the caller that wins the transition gets a row back.
+ */
+export async function succeedJob(
+  db: Executor,
+  jobId: string,
+  rewrite: FinishedRewrite,
+): Promise<{ kind: JobRow['kind']; rewriteId: number } | undefined> {
+  const [row] = await rows<{ kind: JobRow['kind']; rewrite_id: string | number }>(
+    db,
+    sql`WITH finished AS (
+          UPDATE jobs
+             SET status = 'succeeded', error = NULL, finished_at = now(), updated_at = now(),
+                 rewrite_id = nextval(pg_get_serial_sequence('rewrites', 'id'))
+           WHERE id = ${jobId} AND status IN ('queued', 'running') AND segments_done >= segments_total
+       RETURNING user_id, kind, words, options, rewrite_id
+        ), stored AS (
+          ${insertRewriteFromFinished(jobId, rewrite)}
+        )
+        SELECT finished.kind, stored.id AS rewrite_id FROM finished JOIN stored ON stored.id = finished.rewrite_id`,
+  );
+  return row ? { kind: row.kind, rewriteId: Number(row.rewrite_id) } : undefined;
+}
+
+/**
+ * Completes the last unfinished segment of a job and finishes the job with its history row in one statement
+ * (one commit). The segment keeps only its output text: the job is finished in the same commit, so nothing
+ * will merge its result again. Does nothing unless the job is active and this is its only unfinished segment.
+ */
+export async function completeLastSegment(
+  db: Executor,
+  jobId: string,
+  index: number,
+  text: string,
+  rewrite: FinishedRewrite,
+): Promise<{ kind: JobRow['kind']; rewriteId: number; total: number } | undefined> {
+  const [row] = await rows<{ kind: JobRow['kind']; rewrite_id: string | number; total: number }>(
+    db,
+    sql`WITH stored AS (
+          UPDATE job_segments
+             SET status = 'done', output_text = ${text}, updated_at = now()
+           WHERE job_id = ${jobId} AND index = ${index} AND status = 'running'
+             AND EXISTS (SELECT 1 FROM jobs WHERE id = ${jobId} AND status IN ('queued', 'running')
+                                               AND segments_done + 1 >= segments_total)
+       RETURNING index
+        ), finished AS (
+          UPDATE jobs
+             SET segments_done = segments_done + 1, status = 'succeeded', error = NULL, finished_at = now(),
+                 updated_at = now(), rewrite_id = nextval(pg_get_serial_sequence('rewrites', 'id'))
+            FROM stored
+           WHERE jobs.id = ${jobId} AND jobs.status IN ('queued', 'running')
+       RETURNING jobs.user_id, jobs.kind, jobs.words, jobs.options, jobs.rewrite_id, jobs.segments_total
+        ), inserted AS (
+          ${insertRewriteFromFinished(jobId, rewrite)}
+        )
+        SELECT finished.kind, inserted.id AS rewrite_id, finished.segments_total AS total
+          FROM finished JOIN inserted ON inserted.id = finished.rewrite_id`,
+  );
+  return row ? { kind: row.kind, rewriteId: Number(row.rewrite_id), total: Number(row.total) } : undefined;
 }
 
 export async function findRewrite(db: Executor, id: number) {

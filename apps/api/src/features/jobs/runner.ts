@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { inBackground } from '../../db/client.js';
 import { rewriteMetrics } from './metrics.js';
 import { JobService } from './service.js';
 
@@ -30,16 +31,16 @@ export default fp(
     app.addHook('onClose', async () => clearInterval(timer));
     app.addHook('onReady', async () => {
       await app.jobQueue.consume({
-        process: (task) => service.process(task),
-        givenUp: (task, error) => service.givenUp(task, error),
+        process: (task) => inBackground(() => service.process(task)),
+        givenUp: (task, error) => inBackground(() => service.givenUp(task, error)),
       });
       await service.resume({ startup: true });
       // Catches jobs whose segments fell off the queue (a give-up that met a database outage, a lost
       // BullMQ job, a finalize that failed): re-queuing is a no-op for segments the queue still holds.
       timer = setInterval(() => {
-        service
-          .resume({ idleMs: app.config.QUEUE_STALL_MS })
-          .catch((error) => app.log.warn({ err: error }, 'could not resume stalled jobs'));
+        inBackground(() => service.resume({ idleMs: app.config.QUEUE_STALL_MS })).catch((error) =>
+          app.log.warn({ err: error }, 'could not resume stalled jobs'),
+        );
       }, app.config.QUEUE_STALL_MS);
       timer.unref();
     });

@@ -10,7 +10,14 @@ import {
   type EngineSummary,
 } from '../../plugins/app/engine-pool.js';
 import type { JobEvent, SegmentTask } from '../../plugins/app/queue.js';
-import { isEngineResult, keptResult, mergeSegments, type SegmentResult } from './merge.js';
+import {
+  type DoneSegment,
+  isEngineResult,
+  keptResult,
+  type MergedResult,
+  mergeSegments,
+  type SegmentResult,
+} from './merge.js';
 import { rewriteMetrics } from './metrics.js';
 import * as q from './queries.js';
 import type { SegmentPiece } from './segments.js';
@@ -19,6 +26,13 @@ import type { SegmentPiece } from './segments.js';
 export const MAX_SEGMENT_ATTEMPTS = 3;
 /** How often a waiter re-reads the job, in case an event was lost (Redis pub/sub does not replay). */
 const WAIT_POLL_MS = 2000;
+/**
+ * Jobs of at most this many segments keep the results this process produced in memory until they finish,
+ * so finishing them needs no read-back of every segment (POST /deleteai on an LLM engine has at most 7).
+ */
+const RECENT_MAX_SEGMENTS = 8;
+/** Jobs whose recent results are kept at most (those finished by another process age out). */
+const RECENT_MAX_JOBS = 256;
 
 export const JOB_FAILED_MESSAGE =
   'The rewrite could not be completed. Your credits have been refunded; please try again.';
@@ -84,6 +98,11 @@ export const isTerminal = (status: JobStatus) => TERMINAL.has(status);
  * events, so any process can pick up where another stopped.
  */
 export class JobService {
+  /** Segment results of small jobs produced by this process, by job, in segment order. */
+  private readonly recent = new Map<string, (DoneSegment | undefined)[]>();
+  /** Requests of this process waiting for a job, and the output handed over when it finishes here. */
+  private readonly waiters = new Map<string, { count: number; output?: RewriteOutput }>();
+
   constructor(private readonly app: FastifyInstance) {}
 
   private get metrics() {
@@ -102,20 +121,24 @@ export class JobService {
     }
     const id = randomUUID();
     const kept = input.pieces.filter((piece) => piece.fixedHtml !== undefined).length;
+    let job: q.JobRow;
     try {
-      await app.db.transaction(async (tx) => {
-        await tx.insert(jobs).values({
-          id,
-          userId: input.userId,
-          kind: input.kind,
-          status: 'queued',
-          words: input.words,
-          options: input.options,
-          segmentsTotal: input.pieces.length,
-          segmentsDone: kept,
-          idempotencyKey: input.idempotencyKey ?? null,
-          sourceName: input.sourceName ?? null,
-        });
+      job = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(jobs)
+          .values({
+            id,
+            userId: input.userId,
+            kind: input.kind,
+            status: 'queued',
+            words: input.words,
+            options: input.options,
+            segmentsTotal: input.pieces.length,
+            segmentsDone: kept,
+            idempotencyKey: input.idempotencyKey ?? null,
+            sourceName: input.sourceName ?? null,
+          })
+          .returning(q.jobColumns);
         const values = input.pieces.map((piece, index) => {
           const fixed = piece.fixedHtml !== undefined;
           return {
@@ -141,6 +164,7 @@ export class JobService {
           },
           tx,
         );
+        return row!;
       });
     } catch (error) {
       if (input.idempotencyKey && isUniqueViolation(error)) {
@@ -154,10 +178,12 @@ export class JobService {
     const tasks = input.pieces.flatMap((piece, index) =>
       piece.fixedHtml === undefined ? [{ jobId: id, index }] : [],
     );
-    if (tasks.length === 0) await this.finalize(id);
-    else await app.jobQueue.enqueue(tasks);
-    const job = await q.findJob(app.db, id);
-    return { job: job!, created: true };
+    if (tasks.length > 0) {
+      await app.jobQueue.enqueue(tasks);
+      return { job, created: true };
+    }
+    await this.finalize(id);
+    return { job: (await q.findJob(app.db, id)) ?? job, created: true };
   }
 
   /** Runs one segment through its engine. Throws to have the queue deliver it again. */
@@ -170,7 +196,6 @@ export class JobService {
       await this.end(task.jobId, 'failed', JOB_FAILED_MESSAGE);
       return;
     }
-    await q.markJobRunning(app.db, task.jobId);
     const options = claimed.options as JobOptions;
     const engine = app.engines.get(options.engine) ?? app.engines.get(BUILTIN_ENGINE)!;
     const started = performance.now();
@@ -196,9 +221,15 @@ export class JobService {
       throw error;
     }
     this.metrics.engineSeconds.observe({ engine: engine.name }, (performance.now() - started) / 1000);
-    const counted = await app.db.transaction((tx) => q.completeSegment(tx, task.jobId, task.index, result));
+    const segment: DoneSegment = { input: claimed.input, separator: claimed.separator, result };
+    const small = claimed.total <= RECENT_MAX_SEGMENTS;
+    // When this process holds every other segment, this one is the last: finish the job in the same commit.
+    const all = small ? this.withRecent(task.jobId, task.index, claimed.total, segment) : undefined;
+    if (all && (await this.finishWithLast(task.jobId, task.index, all))) return;
+    const counted = await q.completeSegment(app.db, task.jobId, task.index, result);
     if (!counted) return;
     this.metrics.segments.inc({ outcome: 'done' });
+    if (small) this.remember(task.jobId, task.index, claimed.total, segment);
     await this.publish(task.jobId, {
       type: 'progress',
       segments_done: counted.done,
@@ -207,41 +238,105 @@ export class JobService {
     if (counted.done >= counted.total) await this.finalize(task.jobId);
   }
 
+  /** Stores the last segment, the merged result and the job's success at once; false if that did not apply. */
+  private async finishWithLast(jobId: string, index: number, segments: DoneSegment[]): Promise<boolean> {
+    const merged = mergeSegments(segments);
+    const finished = await q.completeLastSegment(this.app.db, jobId, index, segments[index]!.result.text, {
+      input: merged.input,
+      text: merged.text,
+      html: merged.html,
+      edits: merged.edits,
+      summary: merged.summary,
+    });
+    if (!finished) return false;
+    this.recent.delete(jobId);
+    this.metrics.segments.inc({ outcome: 'done' });
+    await this.publish(jobId, {
+      type: 'progress',
+      segments_done: finished.total,
+      segments_total: finished.total,
+    });
+    this.succeeded(jobId, finished, merged);
+    await this.publish(jobId, { type: 'done' });
+    return true;
+  }
+
   /** The queue gave up on a segment: the job fails and is refunded (once, whoever calls first). */
   async givenUp(task: SegmentTask, error: Error): Promise<void> {
     this.app.log.error({ err: error, task }, 'segment given up');
     await this.end(task.jobId, 'failed', JOB_FAILED_MESSAGE);
   }
 
+  private remember(jobId: string, index: number, total: number, segment: DoneSegment): void {
+    let list = this.recent.get(jobId);
+    if (!list) {
+      if (this.recent.size >= RECENT_MAX_JOBS) this.recent.delete(this.recent.keys().next().value!);
+      list = new Array<DoneSegment | undefined>(total).fill(undefined);
+      this.recent.set(jobId, list);
+    }
+    list[index] = segment;
+  }
+
+  /** Every segment of the job, when this process produced all but `index` (which is `segment`). */
+  private withRecent(
+    jobId: string,
+    index: number,
+    total: number,
+    segment: DoneSegment,
+  ): DoneSegment[] | undefined {
+    const list = [...(this.recent.get(jobId) ?? new Array<DoneSegment | undefined>(total).fill(undefined))];
+    list[index] = segment;
+    return list.length === total && list.every(Boolean) ? (list as DoneSegment[]) : undefined;
+  }
+
+  /** The job's segments when this process produced every one of them (else undefined); forgets them. */
+  private takeRecent(jobId: string): DoneSegment[] | undefined {
+    const list = this.recent.get(jobId);
+    this.recent.delete(jobId);
+    return list?.every(Boolean) ? (list as DoneSegment[]) : undefined;
+  }
+
   /** Merges the segments, stores the history row and marks the job succeeded, exactly once. */
   async finalize(jobId: string): Promise<void> {
     const { app } = this;
-    const finished = await app.db.transaction(async (tx) => {
-      const job = await q.finishJob(tx, jobId, 'succeeded', null);
-      if (!job) return undefined;
-      const merged = mergeSegments(await q.doneSegments(tx, jobId));
-      const rewrite = await q.insertRewrite(tx, {
-        userId: job.userId,
-        jobId,
-        inputText: merged.input,
-        outputText: merged.text,
-        outputHtml: merged.html,
-        changes: merged.edits,
-        summary: merged.summary,
-        options: job.options,
-        words: job.words,
-      });
-      await q.linkRewrite(tx, jobId, rewrite.id);
-      return job;
+    // Segments never change once done, and finalize runs only after the last one was counted.
+    const merged = mergeSegments(this.takeRecent(jobId) ?? (await q.doneSegments(app.db, jobId)));
+    const finished = await q.succeedJob(app.db, jobId, {
+      input: merged.input,
+      text: merged.text,
+      html: merged.html,
+      edits: merged.edits,
+      summary: merged.summary,
     });
     if (!finished) return;
-    this.metrics.jobs.inc({ kind: finished.kind, event: 'succeeded' });
+    this.succeeded(jobId, finished, merged);
     await this.publish(jobId, { type: 'done' });
+  }
+
+  /** Counts a job that succeeded here and hands its output to the requests of this process waiting for it. */
+  private succeeded(
+    jobId: string,
+    finished: { kind: JobKind; rewriteId: number },
+    merged: MergedResult,
+  ): void {
+    const waiting = this.waiters.get(jobId);
+    if (waiting) {
+      waiting.output = {
+        paraphrasedContent: merged.html,
+        text: merged.text,
+        changes: merged.edits,
+        summary: merged.summary,
+        rewrite_id: finished.rewriteId,
+        job_id: jobId,
+      };
+    }
+    this.metrics.jobs.inc({ kind: finished.kind, event: 'succeeded' });
   }
 
   /** Fails or cancels an active job and refunds its words in the same transaction; false if it had ended. */
   async end(jobId: string, status: 'failed' | 'cancelled', error: string): Promise<boolean> {
     const { app } = this;
+    this.recent.delete(jobId);
     const ended = await app.db.transaction(async (tx) => {
       const job = await q.finishJob(tx, jobId, status, error);
       if (!job) return undefined;
@@ -299,28 +394,41 @@ export class JobService {
     }
   }
 
-  /** Resolves with the job once it has ended (succeeded, failed or cancelled). */
-  async waitFor(jobId: string): Promise<q.JobRow> {
+  /**
+   * Resolves with the job once it has ended (succeeded, failed or cancelled), and with its output when the job
+   * finished in this process while waited for (so the caller need not read it back).
+   */
+  async waitFor(jobId: string): Promise<{ job: q.JobRow; output?: RewriteOutput }> {
     const { app } = this;
+    const waiting = this.waiters.get(jobId) ?? { count: 0 };
+    waiting.count += 1;
+    this.waiters.set(jobId, waiting);
     let wake: (() => void) | undefined;
-    const unsubscribe = await app.jobQueue.subscribe(jobId, (event) => {
-      if (event.type !== 'progress') wake?.();
-    });
     try {
-      for (;;) {
-        const job = await q.findJob(app.db, jobId);
-        if (!job) throw new HttpError(404, 'Job not found', 'job_not_found');
-        if (isTerminal(job.status)) return job;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, WAIT_POLL_MS);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
+      const unsubscribe = await app.jobQueue.subscribe(jobId, (event) => {
+        if (event.type !== 'progress') wake?.();
+      });
+      try {
+        for (;;) {
+          const job = await q.findJob(app.db, jobId);
+          if (!job) throw new HttpError(404, 'Job not found', 'job_not_found');
+          if (isTerminal(job.status)) {
+            return job.status === 'succeeded' && waiting.output ? { job, output: waiting.output } : { job };
+          }
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, WAIT_POLL_MS);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+        }
+      } finally {
+        unsubscribe();
       }
     } finally {
-      unsubscribe();
+      waiting.count -= 1;
+      if (waiting.count === 0) this.waiters.delete(jobId);
     }
   }
 

@@ -47,12 +47,32 @@ export function cleanText(text: string): string {
 
 const ENGLISH = /^\s*(en|eng|english)([-_][a-z0-9]+)*\s*$/i;
 
-/** True when fewer than half of the letters are Latin script (Chinese, Cyrillic, Arabic…). */
+const LETTER = /\p{L}/u;
+const LATIN = /\p{Script=Latin}/u;
+
+/**
+ * True when fewer than half of the letters are Latin script (Chinese, Cyrillic, Arabic…). One pass that
+ * settles ASCII by its code, so a 3000-word English text costs microseconds, not two arrays of every letter.
+ */
 export function mostlyNonLatin(text: string): boolean {
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  if (letters === 0) return false;
-  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
-  return latin / letters < 0.5;
+  let letters = 0;
+  let latin = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) {
+      const lower = code | 0x20;
+      if (lower >= 0x61 && lower <= 0x7a) {
+        letters += 1;
+        latin += 1;
+      }
+      continue;
+    }
+    const char = String.fromCodePoint(text.codePointAt(i)!);
+    i += char.length - 1;
+    if (LETTER.test(char)) letters += 1;
+    if (LATIN.test(char)) latin += 1;
+  }
+  return letters > 0 && latin / letters < 0.5;
 }
 
 export const ENGLISH_ONLY_MESSAGE =
@@ -115,12 +135,12 @@ export function prefersAsync(prefer: string | undefined): boolean {
 
 /** Waits for a job and returns its result; failures and cancellations become errors (already refunded). */
 export async function resultOf(app: FastifyInstance, job: JobRow): Promise<RewriteOutput> {
-  const finished = await app.jobs.waitFor(job.id);
+  const { job: finished, output: ready } = await app.jobs.waitFor(job.id);
   if (finished.status === 'cancelled') throw new HttpError(409, JOB_CANCELLED_MESSAGE, 'job_cancelled');
   if (finished.status === 'failed') {
     throw new HttpError(500, finished.error ?? JOB_FAILED_MESSAGE, 'rewrite_failed');
   }
-  const output = await app.jobs.output(finished);
+  const output = ready ?? (await app.jobs.output(finished));
   if (!output) throw new HttpError(410, 'This rewrite was deleted from your history', 'rewrite_deleted');
   return output;
 }

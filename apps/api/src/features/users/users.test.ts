@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../../test/accounts.js';
 import { createTestContext, type TestContext } from '../../test/helper.js';
+import { createUser, draft } from '../../test/rewrite-helpers.js';
 import { userInfo } from './index.js';
 
 let ctx: TestContext;
@@ -109,6 +110,7 @@ describe('userInfo', () => {
       email: 'a@example.com',
       emailVerified: true,
       language: 'zh' as const,
+      tokenVersion: 0,
       leftCredit: 10,
       totalCredit: 20,
       membership: true,
@@ -123,5 +125,45 @@ describe('userInfo', () => {
       days_until_expiry: 0,
     });
     expect(userInfo(row, now)).not.toHaveProperty('invite_code');
+  });
+});
+
+describe('GET /users/me/ between balance changes', () => {
+  it('shows the exact balance and token state right after every change, read just before or not', async () => {
+    ctx.app.engines.register({
+      name: 'failing-for-balance-test',
+      multilingual: false,
+      rewrite: async () => {
+        throw new Error('engine failed');
+      },
+    });
+    const writer = await createUser(ctx.app, 1000);
+    const read = async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/users/me/', headers: writer.headers });
+      return response.statusCode === 200 ? response.json().left_credit : response.statusCode;
+    };
+    const rewrite = (options: Record<string, unknown> = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/deleteai',
+        headers: writer.headers,
+        payload: { text: draft(200), language: 'en', options },
+      });
+    expect(await read()).toBe(1000);
+    expect(await read()).toBe(1000);
+    expect((await rewrite()).statusCode).toBe(200);
+    expect(await read()).toBe(800);
+    // A failed rewrite is debited, then refunded.
+    expect((await rewrite({ engine: 'failing-for-balance-test' })).statusCode).toBe(500);
+    expect(await read()).toBe(800);
+    await ctx.app.ledger.apply({
+      userId: writer.id,
+      delta: 50,
+      kind: 'admin_adjustment',
+      idempotencyKey: `balance-test:${writer.id}`,
+    });
+    expect(await read()).toBe(850);
+    await ctx.database.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [writer.id]);
+    expect(await read()).toBe(401);
   });
 });

@@ -21,6 +21,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     tokens: {
       issue(user: { id: number; tokenVersion: number }): Promise<string>;
+      /**
+       * Checks the bearer token's signature and claims only (no database); the caller must compare `version`
+       * with the user's current token version, or the token may have been revoked.
+       */
+      verify(request: FastifyRequest): Promise<{ id: number; version: number }>;
       /** Resolves the bearer token to a live user, or throws 401. */
       authenticate(request: FastifyRequest): Promise<AuthUser>;
     };
@@ -51,7 +56,7 @@ export default fp(
         .sign(key);
     }
 
-    async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+    async function verify(request: FastifyRequest): Promise<{ id: number; version: number }> {
       const header = request.headers.authorization;
       const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match?.[1]) throw unauthorized();
@@ -72,6 +77,11 @@ export default fp(
       }
       const id = Number(subject);
       if (!Number.isSafeInteger(id) || typeof version !== 'number') throw unauthorized();
+      return { id, version };
+    }
+
+    async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+      const { id, version } = await verify(request);
       const [user] = await app.db
         .select({
           id: users.id,
@@ -85,7 +95,7 @@ export default fp(
       return user;
     }
 
-    app.decorate('tokens', { issue, authenticate });
+    app.decorate('tokens', { issue, verify, authenticate });
     app.decorateRequest('user', undefined);
     app.decorate('requireUser', async (request: FastifyRequest) => {
       request.user = await authenticate(request);

@@ -53,6 +53,11 @@ const WARM_OPTIONS: EngineOptions = {
   variant: 'us',
   seed: 0,
 };
+/**
+ * Engine threads run this much nicer than the event loop (Linux renices each worker thread on its own): on a
+ * small machine a burst of rewrites then slows other rewrites, not sign-ins and profile reads.
+ */
+const ENGINE_NICE_INCREMENT = 10;
 /** A segment that takes longer than this is aborted (its worker thread is replaced) and retried. */
 const SEGMENT_TIMEOUT_MS = 60_000;
 
@@ -90,6 +95,7 @@ export default fp(
         minThreads: threads,
         maxThreads: threads,
         idleTimeout: 60_000,
+        niceIncrement: ENGINE_NICE_INCREMENT,
       });
       return pool;
     }

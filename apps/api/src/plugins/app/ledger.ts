@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db, Tx } from '../../db/client.js';
+import { type Db, type Tx, writingAccountOf } from '../../db/client.js';
 import { type LedgerKind, ledgerEntries, users } from '../../db/schema.js';
 import { paymentRequired } from '../../errors.js';
 
@@ -38,7 +38,12 @@ export interface LedgerResult {
  * Throws 402 when a debit does not fit, which rolls back the caller's transaction; it must run inside one
  * so the entry and the balance change commit together.
  */
-export async function applyLedgerEntry(tx: Tx, entry: LedgerEntryInput): Promise<LedgerResult> {
+export function applyLedgerEntry(tx: Tx, entry: LedgerEntryInput): Promise<LedgerResult> {
+  // Its statements change this user's balance only (see writingAccountOf).
+  return writingAccountOf(entry.userId, () => applyEntry(tx, entry));
+}
+
+async function applyEntry(tx: Tx, entry: LedgerEntryInput): Promise<LedgerResult> {
   if (!Number.isSafeInteger(entry.delta) || entry.delta === 0) {
     throw new Error(`Ledger delta must be a non-zero integer, got ${entry.delta}`);
   }

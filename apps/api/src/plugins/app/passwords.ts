@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@wordwright/contracts';
@@ -71,6 +72,26 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Runs at most `limit` tasks at once, the rest in arrival order. argon2 runs on the libuv thread pool, which
+ * token checks (web crypto) and file I/O share: a burst of sign-ins must not take every thread and core.
+ */
+export function concurrencyLimit(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function limited<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
 /** argon2id hashing with the configured cost, and the new-password policy. */
 export default fp(
   async function passwords(app: FastifyInstance) {
@@ -82,24 +103,27 @@ export default fp(
       parallelism: 1,
     };
     let dummyHash: Promise<string> | undefined;
+    // One core is left to the event loop (and so to every other request).
+    const limited = concurrencyLimit(Math.max(1, availableParallelism() - 1));
 
     app.decorate('passwords', {
       assertAcceptable(password: string, email?: string) {
         const problem = passwordProblem(password, common, email);
         if (problem) throw unprocessable(problem.detail, problem.code);
       },
-      hash: (password: string) => hash(password, options),
+      hash: (password: string) => limited(() => hash(password, options)),
       async verify(passwordHash: string, password: string) {
         try {
-          return await verify(passwordHash, password);
+          return await limited(() => verify(passwordHash, password));
         } catch {
           // A corrupt stored hash must read as a failed login, not a 500 that tells the two cases apart.
           return false;
         }
       },
       async verifyDummy(password: string): Promise<false> {
-        dummyHash ??= hash(randomBytes(16).toString('hex'), options);
-        await verify(await dummyHash, password).catch(() => false);
+        dummyHash ??= limited(() => hash(randomBytes(16).toString('hex'), options));
+        const stored = await dummyHash;
+        await limited(() => verify(stored, password)).catch(() => false);
         return false;
       },
       needsRehash(passwordHash: string) {
