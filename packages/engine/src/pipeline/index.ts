@@ -1,5 +1,6 @@
 import type { RewriteMode, RewriteStrength } from '@wordwright/contracts';
 import { atLeast, type RewriteOptions } from '../options.js';
+import { createArticles } from '../transforms/articles/index.js';
 import { createClauses } from '../transforms/clauses/index.js';
 import { createConnectors } from '../transforms/connectors/index.js';
 import { createContractions } from '../transforms/contractions/index.js';
@@ -71,6 +72,8 @@ const REGISTRY: readonly Registration[] = Object.freeze([
     transform: createSynonyms({ entries: SYNONYM_TABLE, irregular: IRREGULAR, ignore: SYNONYM_IGNORE }),
     when: strong,
   },
+  // After every word choice, so it also catches an article an earlier replacement left wrong.
+  { transform: createArticles(), when: always },
   { transform: createSpelling({ pairs: SPELLING_PAIRS }), when: always },
 ]);
 
