@@ -138,7 +138,8 @@ function main(): void {
       pct(negationKept / rows.length),
       `${fmt((phrasesBefore / wordsIn) * 1000)} → ${fmt((phrasesAfter / wordsOut) * 1000)} (${pct(phrasesBefore ? 1 - phrasesAfter / wordsOut / (phrasesBefore / wordsIn) : 0)} down)`,
       pct(changed / wordsIn),
-      `${fmt(mean(s.map((x) => x.sentenceLength.before.mean)), 1)}±${fmt(mean(s.map((x) => x.sentenceLength.before.sd)), 1)} → ${fmt(mean(s.map((x) => x.sentenceLength.after.mean)), 1)}±${fmt(mean(s.map((x) => x.sentenceLength.after.sd)), 1)}`,
+      // Two decimals on the spread: its change per rule is small, and the target is its direction.
+      `${fmt(mean(s.map((x) => x.sentenceLength.before.mean)), 1)}±${fmt(mean(s.map((x) => x.sentenceLength.before.sd)), 2)} → ${fmt(mean(s.map((x) => x.sentenceLength.after.mean)), 1)}±${fmt(mean(s.map((x) => x.sentenceLength.after.sd)), 2)}`,
       `${fmt(mean(s.map((x) => x.readability.before)), 1)} → ${fmt(mean(s.map((x) => x.readability.after)), 1)}`,
       String(s.reduce((sum, x) => sum + x.guardRestorations, 0)),
       Math.round(wordsIn / seconds).toLocaleString('en-US'),

@@ -14,6 +14,11 @@ describe('join', () => {
       'Prices rose sharply across the region last year, which made rent harder to pay.',
     ],
     [
+      "keeps 'This' apart after an embedded clause ('how it works')",
+      'We learn about the world and how it works. This helps us become more aware.',
+      'We learn about the world and how it works. This helps us become more aware.',
+    ],
+    [
       "keeps 'This' as a determiner",
       'Prices rose sharply across the region last year. This rise made rent harder to pay.',
       'Prices rose sharply across the region last year. This rise made rent harder to pay.',

@@ -117,6 +117,8 @@ export function createJoin(options: JoinOptions = {}): Transform {
           wordsA >= 6 &&
           wordsA + wordsB <= settings.maxWhich &&
           !/,\s*which\b/iu.test(textA) &&
+          // '… the world and how it works, which helps …': after an embedded clause 'which' attaches to it.
+          !EMBEDDED_CLAUSE.test(textA.slice(textA.lastIndexOf(',') + 1)) &&
           // After an imperative ('Choose a topic.') 'which' would seem to point at the object.
           /\b(?:NOUN|PRON|PROPN)\b/u.test(subjectTags(tokensA))
         ) {
@@ -162,6 +164,10 @@ export function createJoin(options: JoinOptions = {}): Transform {
     },
   });
 }
+
+/** A subordinate or wh-clause word: a sentence ending in such a clause gives a joined 'which' the wrong head. */
+const EMBEDDED_CLAUSE =
+  /\b(?:how|what|why|where|when|whether|who|whom|that|because|if|since|although|though|while|unless)\b/iu;
 
 /** Replaces a's final stop with `joint` and b's first `cut` characters with `lead`; links the two units. */
 function joinPair(
