@@ -143,6 +143,23 @@ describe('rewrite: properties', () => {
       { numRuns: 200 },
     );
   }, 120_000);
+
+  it('never splits a word with an edit span', () => {
+    const input = 'Having said that, we met. Additionally, the method runs well in every test we tried.';
+    const result = rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 });
+    const word = /[\p{L}\p{N}]/u;
+    expect(result.edits.length).toBeGreaterThan(0);
+    for (const edit of result.edits) {
+      for (const [text, { start, end }] of [
+        [input, edit.input],
+        [result.text, edit.output],
+      ] as const) {
+        if (start === end) continue;
+        expect(word.test(text[start - 1] ?? ' ') && word.test(text[start] ?? ' ')).toBe(false);
+        expect(word.test(text[end - 1] ?? ' ') && word.test(text[end] ?? ' ')).toBe(false);
+      }
+    }
+  });
 });
 
 describe('rewrite: options', () => {

@@ -81,6 +81,61 @@ export interface Engine {
   rewrite(text: string, options?: Partial<RewriteOptions>): RewriteResult;
 }
 
+const WORD_CHAR = /[\p{L}\p{N}'’]/u;
+const isWordChar = (c: string | undefined) => c !== undefined && WORD_CHAR.test(c);
+
+/**
+ * Widens every edit that starts or ends inside a word to the whole word ('Having said that, w' → 'But w'
+ * becomes 'Having said that, we' → 'But we'), so highlights and the change list never split a word. The
+ * added characters are unchanged text on both sides; an edit never grows into its neighbour.
+ */
+function toWholeWords(edits: Edit[], input: string, output: string): void {
+  const order = edits
+    .map((_, i) => i)
+    .sort((a, b) => (edits[a] as Edit).input.start - (edits[b] as Edit).input.start);
+  order.forEach((index, k) => {
+    const e = edits[index] as Edit;
+    const prev = k > 0 ? (edits[order[k - 1] as number] as Edit) : undefined;
+    const next = k + 1 < order.length ? (edits[order[k + 1] as number] as Edit) : undefined;
+    let { start: inStart, end: inEnd } = e.input;
+    let { start: outStart, end: outEnd } = e.output;
+    while (
+      inEnd > inStart &&
+      outEnd > outStart &&
+      isWordChar(input[inEnd - 1]) &&
+      isWordChar(output[outEnd - 1]) &&
+      isWordChar(input[inEnd]) &&
+      input[inEnd] === output[outEnd] &&
+      inEnd < (next?.input.start ?? input.length) &&
+      outEnd < (next?.output.start ?? output.length)
+    ) {
+      inEnd++;
+      outEnd++;
+    }
+    while (
+      inEnd > inStart &&
+      outEnd > outStart &&
+      isWordChar(input[inStart]) &&
+      isWordChar(output[outStart]) &&
+      isWordChar(input[inStart - 1]) &&
+      input[inStart - 1] === output[outStart - 1] &&
+      inStart > (prev?.input.end ?? 0) &&
+      outStart > (prev?.output.end ?? 0)
+    ) {
+      inStart--;
+      outStart--;
+    }
+    if (inStart === e.input.start && inEnd === e.input.end) return;
+    edits[index] = {
+      ...e,
+      input: { start: inStart, end: inEnd },
+      output: { start: outStart, end: outEnd },
+      before: input.slice(inStart, inEnd),
+      after: output.slice(outStart, outEnd),
+    };
+  });
+}
+
 /** Transforms whose edits count as formulaic phrases removed. */
 const FORMULAIC = new Set(['filler', 'phrases', 'connectors']);
 
@@ -307,6 +362,8 @@ function run(
       });
     }
   });
+
+  toWholeWords(edits, text, output);
 
   const blocks: RenderBlock[] = doc.blocks.map((block) => ({
     block,
