@@ -58,28 +58,11 @@ export const REPORTING_VERBS: ReadonlySet<string> = new Set([
  * Reporting verbs that also take a noun-phrase object ('show the tool', 'find the use of …'): after the cut a
  * noun-phrase subject first reads as that object, so 'that' goes only before a subject pronoun ('shows we …').
  */
-export const OBJECT_TAKING_REPORTERS: ReadonlySet<string> = new Set([
-  'show',
-  'shows',
-  'showed',
-  'shown',
-  'suggest',
-  'suggests',
-  'suggested',
-  'indicate',
-  'indicates',
-  'indicated',
-  'find',
-  'finds',
-  'found',
-  'know',
-  'knows',
-  'knew',
-  'mean',
-  'means',
-  'ensure',
-  'ensures',
-]);
+export const OBJECT_TAKING_REPORTERS: ReadonlySet<string> = new Set(
+  [...REPORTING_VERBS].filter((verb) =>
+    /^(?:show|suggest|indicat|find|found|kn[eo]w|mean|ensur)/u.test(verb),
+  ),
+);
 
 /** Subject pronouns: unambiguous clause openers after any reporting verb. */
 export const SUBJECT_PRONOUNS: ReadonlySet<string> = new Set(['i', 'we', 'they', 'he', 'she', 'it', 'you']);
