@@ -261,11 +261,27 @@ describe('public pages in the browser', () => {
     const signedIn = await newContext(browser);
     await signInContext(signedIn, account);
     const page2 = await signedIn.newPage();
+    // What the page saw, reported if the links never switch (this check failed once in CI without a clue).
+    const seen: string[] = [];
+    page2.on('response', (r) => {
+      if (r.url().includes('/users/me')) seen.push(`${r.status()} ${r.url()}`);
+    });
+    page2.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') seen.push(`console ${m.type()}: ${m.text()}`);
+    });
+    page2.on('pageerror', (e) => seen.push(`page error: ${e.message}`));
+    page2.on('requestfailed', (r) => seen.push(`failed ${r.url()}: ${r.failure()?.errorText}`));
     await page2.goto('/');
     const cta2 = page2.locator('main a', { hasText: 'Try 5000 Words Free' });
-    await expect
-      .poll(() => cta2.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
-      .toEqual(Array((await cta2.count()) || 2).fill('/dashboard'));
+    try {
+      await expect
+        .poll(() => cta2.evaluateAll((links) => links.map((link) => link.getAttribute('href'))), {
+          timeout: 30_000,
+        })
+        .toEqual(Array((await cta2.count()) || 2).fill('/dashboard'));
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\nWhat the page saw:\n${seen.join('\n') || '(nothing)'}`);
+    }
     await cta2.first().click();
     await page2.waitForURL((url) => url.pathname === '/dashboard');
     await page2.getByTestId('workspace-input').waitFor();

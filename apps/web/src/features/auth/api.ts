@@ -31,8 +31,11 @@ export function parseUser(value: unknown): User | null {
   return { ...user, membership: user.membership === true } as User;
 }
 
-export async function fetchMe(token?: string): Promise<User> {
-  const body = await api<unknown>('/users/me/', token === undefined ? {} : { token });
+export async function fetchMe(token?: string, signal?: AbortSignal): Promise<User> {
+  const body = await api<unknown>('/users/me/', {
+    ...(token === undefined ? {} : { token }),
+    ...(signal ? { signal } : {}),
+  });
   const user = parseUser(body);
   if (!user) throw new InvalidUserError();
   return user;

@@ -44,6 +44,9 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** Restoring retries twice after the first try: 'Connection issue, retrying... (n/2)'. */
 const RESTORE_RETRIES = 2;
+/** A restore request still unanswered after this long is given up and retried, so a stalled request never
+ * leaves the app 'restoring' for good. */
+const RESTORE_TIMEOUT_MS = 8000;
 const GOOGLE_USER_ATTEMPTS = 3;
 
 function cachedUser(): User | null {
@@ -94,7 +97,7 @@ export function AuthProvider({
     const run = generation.current;
     for (let attempt = 0; attempt <= RESTORE_RETRIES; attempt += 1) {
       try {
-        const user = await fetchMe();
+        const user = await fetchMe(undefined, AbortSignal.timeout(RESTORE_TIMEOUT_MS));
         if (run !== generation.current) return null;
         setUser(user);
         return user;
