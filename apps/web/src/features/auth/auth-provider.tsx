@@ -47,6 +47,13 @@ const RESTORE_RETRIES = 2;
 /** A restore request still unanswered after this long is given up and retried, so a stalled request never
  * leaves the app 'restoring' for good. */
 const RESTORE_TIMEOUT_MS = 8000;
+/**
+ * Once restore has given up ('Connection failed, but you remain logged in'), the session is checked again
+ * quietly after this many retry delays, doubling up to OFFLINE_RECHECK_MAX_STEPS: the app comes back by itself
+ * when the server does, and Retry Now still retries at once.
+ */
+const OFFLINE_RECHECK_STEPS = 10;
+const OFFLINE_RECHECK_MAX_STEPS = 60;
 const GOOGLE_USER_ATTEMPTS = 3;
 
 function cachedUser(): User | null {
@@ -76,6 +83,7 @@ export function AuthProvider({
   // Server and first client render agree on 'restoring'; storage is read only after hydration.
   const [state, setState] = useState<AuthState>({ status: 'restoring', user: null, connectionMessage: null });
   const userRef = useRef<User | null>(null);
+  const recheckTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Each load gets a number; answers of a superseded load (after Retry Now, login or logout) are ignored.
   const generation = useRef(0);
 
@@ -124,10 +132,33 @@ export function AuthProvider({
           connectionMessage: message,
         }));
         if (hasUser) toast.error(message);
+        scheduleRecheck(run, OFFLINE_RECHECK_STEPS);
       }
     }
     return null;
+
+    /** One quiet attempt after `steps` retry delays; on another failure the next waits twice as long. */
+    function scheduleRecheck(run: number, steps: number) {
+      clearTimeout(recheckTimer.current);
+      recheckTimer.current = setTimeout(async () => {
+        if (run !== generation.current) return;
+        try {
+          const user = await fetchMe(undefined, AbortSignal.timeout(RESTORE_TIMEOUT_MS));
+          if (run === generation.current) setUser(user);
+        } catch (error) {
+          if (run !== generation.current) return;
+          if (error instanceof ApiError && error.status === 401) {
+            signOutLocally();
+            toast.error(t('session.authFailed'));
+            return;
+          }
+          scheduleRecheck(run, Math.min(steps * 2, OFFLINE_RECHECK_MAX_STEPS));
+        }
+      }, retryDelayMs * steps);
+    }
   }, [retryDelayMs, setUser, signOutLocally, t, toast]);
+
+  useEffect(() => () => clearTimeout(recheckTimer.current), []);
 
   useEffect(() => {
     const token = readStorage(STORAGE_KEYS.token);
