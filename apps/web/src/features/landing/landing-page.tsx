@@ -24,6 +24,20 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
   );
 }
 
+/** A grid of title-and-text cards (problems, features, tips). */
+function CardList({ items, className }: { items: Card[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.title} className={cardClass}>
+          <h3 className="text-lg font-semibold">{item.title}</h3>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{item.body}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function LiveExampleSection() {
   const { t, i18n } = useTranslation('landing');
   const example = useLiveExample();
@@ -143,14 +157,7 @@ export default function LandingPage() {
 
       <section id="problems" aria-labelledby="problems-heading" className={section}>
         <SectionHeading id="problems-heading" title={t('problems.title')} intro={t('problems.intro')} />
-        <ul className="grid gap-6 md:grid-cols-3">
-          {problems.map((item) => (
-            <li key={item.title} className={cardClass}>
-              <h3 className="text-lg font-semibold">{item.title}</h3>
-              <p className="mt-2 text-slate-700 dark:text-slate-300">{item.body}</p>
-            </li>
-          ))}
-        </ul>
+        <CardList items={problems} className="grid gap-6 md:grid-cols-3" />
       </section>
 
       <section id="how-it-works" aria-labelledby="how-heading" className={section}>
@@ -175,26 +182,12 @@ export default function LandingPage() {
 
       <section id="features" aria-labelledby="features-heading" className={section}>
         <SectionHeading id="features-heading" title={t('features.title')} />
-        <ul className="grid gap-6 sm:grid-cols-2">
-          {features.map((item) => (
-            <li key={item.title} className={cardClass}>
-              <h3 className="text-lg font-semibold">{item.title}</h3>
-              <p className="mt-2 text-slate-700 dark:text-slate-300">{item.body}</p>
-            </li>
-          ))}
-        </ul>
+        <CardList items={features} className="grid gap-6 sm:grid-cols-2" />
       </section>
 
       <section id="tips" aria-labelledby="tips-heading" className={section}>
         <SectionHeading id="tips-heading" title={t('tips.title')} />
-        <ul className="grid gap-6 md:grid-cols-3">
-          {tips.map((item) => (
-            <li key={item.title} className={cardClass}>
-              <h3 className="text-lg font-semibold">{item.title}</h3>
-              <p className="mt-2 text-slate-700 dark:text-slate-300">{item.body}</p>
-            </li>
-          ))}
-        </ul>
+        <CardList items={tips} className="grid gap-6 md:grid-cols-3" />
       </section>
 
       <section id="pricing" aria-labelledby="pricing-heading" className={section}>
