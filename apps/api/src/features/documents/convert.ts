@@ -1,5 +1,5 @@
-import mammoth from 'mammoth';
 import { HttpError, unprocessable } from '../../errors.js';
+import { DocxReadError, type DocxReadLimits, readDocxHtml } from './docx-reader.js';
 
 export type DocumentFormat = 'txt' | 'md' | 'docx';
 
@@ -64,16 +64,21 @@ const BLOCK = /<(h[1-6]|p|li)\b[^>]*>([\s\S]*?)<\/\1>/gi;
  * Reads a .docx into Markdown-style text: headings become `#` lines, list items `- ` lines, every other
  * paragraph a paragraph; blocks are separated by blank lines.
  */
-export async function docxToText(bytes: Buffer): Promise<string> {
+export async function docxToText(bytes: Buffer, limits?: DocxReadLimits): Promise<string> {
   // Every .docx is a ZIP archive; checking the signature first gives a clear answer for renamed files.
   if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50) {
     throw unprocessable('The file is not a valid .docx document', 'invalid_docx');
   }
   let html: string;
   try {
-    ({ value: html } = await mammoth.convertToHtml({ buffer: bytes }));
-  } catch {
-    throw unprocessable('The .docx document could not be read; it may be damaged', 'invalid_docx');
+    html = await readDocxHtml(bytes, limits);
+  } catch (error) {
+    throw unprocessable(
+      error instanceof DocxReadError && error.reason === 'too_large'
+        ? 'The .docx document is too large or complex to read'
+        : 'The .docx document could not be read; it may be damaged',
+      'invalid_docx',
+    );
   }
   const blocks: string[] = [];
   for (const match of html.matchAll(BLOCK)) {
