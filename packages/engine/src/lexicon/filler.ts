@@ -777,7 +777,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     scope: 'sentence',
     replacement: '',
     category: 'cliche',
-    minStrength: 'strong',
+    minStrength: 'medium',
     sources: EDITORIAL,
     example: 'I hope this letter finds you well.',
     result: '',

@@ -2049,7 +2049,8 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
   fixed(
     'a-game-changer',
     'a game-changer',
-    ['a breakthrough', 'a big change'],
+    // Not 'a big change' ('This tool is a big change for teams'): the phrase praises. '~be a game-changer' comes first.
+    ['a big step forward'],
     'cliche',
     'medium',
     EDITORIAL,
@@ -2905,6 +2906,26 @@ const GROWING_THINGS = [
   'western',
 ];
 export const PLAIN_SWAPS: readonly PhraseEntry[] = [
+  // 'questions regarding your order' → 'questions about your order' (Plain Language: 'regarding' → 'about'). Only
+  // after these words: at a sentence start 'Regarding X,' wants 'As for', and 'regarding him as' is the verb.
+  ...(
+    [
+      'questions',
+      'question',
+      'concerns',
+      'updates',
+      'information',
+      'details',
+      'news',
+      'us',
+      'you',
+      'me',
+    ] as const
+  ).map((word) =>
+    fixed(`${word}-regarding`, `${word} regarding`, [`${word} about`], 'wordy', 'medium', PLAIN, {
+      notLater: ['as'],
+    }),
+  ),
   fixed('individuals', 'individuals', ['people'], 'wordy', 'medium', PLAIN_EDITORIAL, {
     modes: NOT_ACADEMIC,
   }),
@@ -3432,11 +3453,202 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
  * Every entry of this file, longest pattern first (stable within a length), so that a matcher that tries entries
  * in order never lets a short pattern ('crucial') pre-empt a longer one that contains it ('of crucial importance').
  */
+/**
+ * Stock phrasing of everyday machine-written prose (e-mails, cover letters, posts, how-tos, product copy), found
+ * by reading rewrites of such passages. Each pattern is long enough to have one sense; the plain form keeps it.
+ */
+const POSSESSIVES = ['your', 'their', 'our', 'his', 'her', 'its', 'my'] as const;
+/** Abstract topics a writer 'dives into' (a signpost), as opposed to a pool, the sea or the fray. */
+/** 'reach out to your manager or to HR': a second 'to' after the match keeps the phrase, for parallelism. */
+const SECOND_TO = ['or to', 'and to'];
+/** Verbs after 'reach out and' that make the reaching physical. */
+const LITERAL_REACH = [
+  'touch',
+  'grab',
+  'take',
+  'hold',
+  'shake',
+  'hug',
+  'pat',
+  'stroke',
+  'catch',
+  'feel',
+  'pick',
+];
+const DIVE_TOPICS = ['details', 'basics', 'specifics', 'data', 'numbers', 'research', 'science', 'topic'];
+const EVERYDAY: readonly PhraseEntry[] = [
+  // letters and e-mails
+  fixed('more-than-happy-to', 'more than happy to', ['happy to', 'glad to'], 'cliche', 'medium', EDITORIAL),
+  fixed(
+    'at-your-earliest-convenience',
+    'at your earliest convenience',
+    ['as soon as you can'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  // 'I wanted to reach out and thank you' → 'I wanted to thank you': the reaching out is the letter itself.
+  // A hand that reaches out ('reach out and touch the statue') is literal and stays.
+  verb('want-to-reach-out-and', '~want to reach out and', ['~want to'], 'wordy', 'medium', EDITORIAL, {
+    notBefore: LITERAL_REACH,
+  }),
+  fixed('like-to-reach-out-and', 'like to reach out and', ['like to'], 'wordy', 'medium', EDITORIAL, {
+    notBefore: LITERAL_REACH,
+  }),
+  verb('want-to-take-a-moment-to', '~want to take a moment to', ['~want to'], 'wordy', 'medium', EDITORIAL),
+  fixed('like-to-take-a-moment-to', 'like to take a moment to', ['like to'], 'wordy', 'medium', EDITORIAL),
+  fixed(
+    'please-feel-free-to-reach-out-to',
+    'please feel free to reach out to',
+    ['please contact'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+    { notLater: SECOND_TO },
+  ),
+  fixed(
+    'feel-free-to-reach-out-to',
+    'feel free to reach out to',
+    ['feel free to contact'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+    { notLater: SECOND_TO },
+  ),
+  ...(['us', 'me'] as const).flatMap((object) =>
+    verbAndGerund(
+      `reach-out-to-${object}`,
+      `~reach out to ${object}`,
+      [`~contact ${object}`],
+      'wordy',
+      'medium',
+      EDITORIAL,
+      { notLater: SECOND_TO },
+    ),
+  ),
+  ...(['heartfelt', 'sincere', 'deepest', 'sincerest'] as const).map((adjective) =>
+    verb(
+      `express-my-${adjective}-gratitude-to`,
+      `~express my ${adjective} gratitude to`,
+      ['~thank'],
+      'wordy',
+      'medium',
+      EDITORIAL,
+      { notLater: SECOND_TO },
+    ),
+  ),
+  verb('express-my-gratitude-to', '~express my gratitude to', ['~thank'], 'wordy', 'medium', EDITORIAL, {
+    notLater: SECOND_TO,
+  }),
+  // posts, how-tos and product copy
+  ...POSSESSIVES.map((possessive) =>
+    verb(
+      `unlock-${possessive}-full-potential`,
+      `~unlock ${possessive} full potential`,
+      [`~reach ${possessive} full potential`],
+      'cliche',
+      'medium',
+      SLOP_EDITORIAL,
+    ),
+  ),
+  verb(
+    'make-a-world-of-difference',
+    '~make a world of difference',
+    ['~make a big difference'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  // 'is a game-changer' names a big effect, not a discovery: 'Time blocking makes a big difference.'
+  verb('be-a-game-changer', '~be a game-changer', ['~make a big difference'], 'cliche', 'medium', EDITORIAL),
+  fixed('laser-focused', 'laser-focused', ['focused'], 'cliche', 'medium', EDITORIAL),
+  fixed('an-uphill-battle', 'an uphill battle', ['a struggle'], 'cliche', 'medium', EDITORIAL),
+  // Only in 'stay ahead of the curve' → 'stay ahead', an idiom of its own; 'was ahead' alone loses the sense
+  // (ahead of trends), and 'the road bent ahead of the curve' is literal.
+  fixed('ahead-of-the-curve', 'ahead of the curve', ['ahead'], 'cliche', 'medium', EDITORIAL, {
+    onlyAfter: ['stay', 'stays', 'stayed', 'staying'],
+  }),
+  verb(
+    'come-with-its-own-set-of-challenges',
+    '~come with its own set of challenges',
+    ['~have its own challenges'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed('own-set-of-challenges', 'own set of challenges', ['own challenges'], 'wordy', 'medium', EDITORIAL),
+  verb(
+    'make-this-vision-a-reality',
+    '~make this vision a reality',
+    ['~make this happen'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  ...(['a new', 'an exciting', 'any new'] as const).map((opening) =>
+    verb(
+      `embark-on-${opening.replace(/ /gu, '-')}`,
+      `~embark on ${opening}`,
+      [`~start ${opening}`],
+      'overused-verb',
+      'medium',
+      SLOP,
+      { notBefore: VESSEL_CONTEXT },
+    ),
+  ),
+  // Copula avoidance: 'represents a pivotal shift in' → 'marks a major shift in'. Not 'is': a person can represent
+  // a shift ('the new CEO represents a shift in strategy') but is not one.
+  ...(
+    [
+      ['', ''],
+      ['pivotal ', 'major '],
+      ['significant ', 'major '],
+      ['major ', 'major '],
+      ['fundamental ', 'fundamental '],
+    ] as const
+  ).flatMap(([adjective, plain]) =>
+    (['in', 'toward', 'towards'] as const).map((preposition) =>
+      verb(
+        `represent-a-${adjective.replace(/ /gu, '-')}shift-${preposition}`,
+        `~represent a ${adjective}shift ${preposition}`,
+        [`~mark a ${plain}shift ${preposition}`],
+        'overused-verb',
+        'medium',
+        HUMANIZER,
+      ),
+    ),
+  ),
+  // Signposts: 'we'll dive into the basics' → 'we'll look at the basics' (a literal dive is never a signpost).
+  fixed('well-dive-into', "we'll dive into", ["we'll look at"], 'signpost', 'medium', HUMANIZER, {
+    modes: NOT_ACADEMIC,
+    notLater: ['pool', 'water', 'sea', 'ocean', 'lake', 'river', 'and into', 'or into'],
+  }),
+  fixed('we-will-dive-into', 'we will dive into', ['we will look at'], 'signpost', 'medium', HUMANIZER, {
+    notLater: ['pool', 'water', 'sea', 'ocean', 'lake', 'river', 'and into', 'or into'],
+  }),
+  fixed('lets-dive-into', "let's dive into", ["let's look at"], 'signpost', 'medium', HUMANIZER, {
+    modes: NOT_ACADEMIC,
+    notLater: ['pool', 'water', 'sea', 'ocean', 'lake', 'river', 'and into', 'or into'],
+  }),
+  ...DIVE_TOPICS.map((topic) =>
+    verb(
+      `dive-into-the-${topic}`,
+      `~dive into the ${topic}`,
+      [`~look at the ${topic}`],
+      'cliche',
+      'medium',
+      HUMANIZER,
+      { notLater: ['and into', 'or into'] },
+    ),
+  ),
+];
+
 export const PHRASES: readonly PhraseEntry[] = [
   ...OVERUSED_VERBS,
   ...OVERUSED_ADJECTIVES,
   ...OVERUSED_NOUNS,
   ...CLICHES,
+  ...EVERYDAY,
   ...WORDY,
   ...HEDGES_AND_INTENSIFIERS,
 ].sort((a, b) => b.pattern.split(' ').length - a.pattern.split(' ').length);

@@ -108,6 +108,28 @@ describe('connectors', () => {
     );
   });
 
+  it("keeps the writer's connector rather than repeat its only plain choice", () => {
+    const table: Connector[] = [
+      entry('that-being-said', 'concession', ['Still,']),
+      entry('nevertheless', 'concession', ['Still,']),
+    ];
+    const text = 'It has flaws. That being said, it works. The end drags. Nevertheless, it is good.';
+    expect(rewriteWith([createConnectors({ connectors: table })], text).text).toBe(
+      'It has flaws. Still, it works. The end drags. Nevertheless, it is good.',
+    );
+  });
+
+  it('never opens two concessions with the same word in concise prose', () => {
+    for (let seed = 0; seed < 8; seed += 1) {
+      const out = rewriteWith(
+        [createConnectors()],
+        'It has flaws. That being said, it works. The end drags. Nevertheless, it is good.',
+        { mode: 'concise', seed },
+      ).text;
+      expect(out).not.toMatch(/Still,[\s\S]*Still,/u);
+    }
+  });
+
   it.each(['standard', 'casual', 'fluent', 'academic'] as const)(
     'never turns a summary opener into a causal "So" (%s)',
     (mode) => {

@@ -67,6 +67,10 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
         // The text's opening sentence follows nothing: a droppable connector there simply goes.
         const opening = unit === units[0] && list.includes('');
         if (unused.length === 0) continue;
+        // 'That being said, … Nevertheless, …' in concise prose (one choice, 'Still,') must not open two nearby
+        // sentences with the same word: when every choice repeats the last one, the writer's connector stays.
+        const last = lastChoice.get(connector.function);
+        if (!opening && fresh.length === 0 && last !== undefined && last !== '') continue;
         const choice = opening ? '' : env.rng.pick(fresh.length ? fresh : unused);
         lastChoice.set(connector.function, choice);
         const start = (match[1] as string).length;

@@ -83,3 +83,31 @@ export const EXPANSIONS: readonly (readonly [string, string])[] = Object.freeze(
   ["'ll", ' will'],
   ["let's", 'let us'],
 ]);
+
+/**
+ * Verbs after which 'let's' becomes the academic 'let us' ('Let us consider …'). Elsewhere 'let's' is an idiom
+ * or an invitation whose full form reads as asking permission ('Let us face it', 'Let us connect on LinkedIn'),
+ * so it is kept.
+ */
+export const LET_US_VERBS: ReadonlySet<string> = new Set([
+  'consider',
+  'examine',
+  'look',
+  'turn',
+  'assume',
+  'suppose',
+  'take',
+  'return',
+  'recall',
+  'note',
+  'define',
+  'denote',
+  'begin',
+  'compare',
+  'review',
+  'explore',
+  'see',
+  'now',
+  'first',
+  'briefly',
+]);

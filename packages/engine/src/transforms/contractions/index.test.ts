@@ -40,6 +40,14 @@ describe('contractions', () => {
     ['keeps a negative tag question', "It works, doesn't it?", 'academic', "It works, doesn't it?"],
     ['leaves concise mode alone', 'We do not know.', 'concise', 'We do not know.'],
     ['never touches a possessive', "The team's plan.", 'academic', "The team's plan."],
+    ['expands an academic "let\'s"', "Let's consider the case.", 'academic', 'Let us consider the case.'],
+    [
+      'keeps the idiom "let\'s face it"',
+      "Let's face it: it failed.",
+      'academic',
+      "Let's face it: it failed.",
+    ],
+    ['keeps an invitation "let\'s"', "Let's connect on LinkedIn.", 'academic', "Let's connect on LinkedIn."],
     [
       'leaves a misspelt possessive "it\'s" alone',
       "We invest in it's citizens.",

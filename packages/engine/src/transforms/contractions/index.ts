@@ -2,7 +2,7 @@ import { atLeast } from '../../options.js';
 import type { Draft, Reason } from '../../text/draft.js';
 import { escapeRegExp } from '../shared/text.js';
 import type { Transform, TransformEnv, UnitContext } from '../types.js';
-import { CONTRACTIONS, type Contraction } from './data.js';
+import { CONTRACTIONS, type Contraction, LET_US_VERBS } from './data.js';
 
 export const CONTRACTIONS_ID = 'contractions';
 
@@ -101,7 +101,7 @@ function expand(unit: UnitContext): void {
       const pronoun = hit[2] as string;
       const tail = (hit[3] as string).toLowerCase();
       if (pronoun.toLowerCase() === 'let') {
-        if (tail !== 's') continue;
+        if (tail !== 's' || !LET_US_VERBS.has(next.toLowerCase())) continue;
         full = `${pronoun} us`;
       } else {
         // "it's citizens" is a misspelt possessive, not "it is": leave it rather than make it worse.

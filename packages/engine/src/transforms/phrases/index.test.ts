@@ -343,3 +343,85 @@ describe('phrases: inflated praise and stock research phrases', () => {
     expect(full(input, mode as 'standard' | 'casual')).toBe(input);
   });
 });
+
+describe('phrases: everyday e-mails, posts and product copy', () => {
+  const full = (text: string, mode: 'standard' | 'academic' | 'casual' = 'standard') =>
+    rewriteWith([fullPhrases], text, { mode }).text;
+  it.each([
+    ["'more than happy to'", 'I would be more than happy to help.', 'I would be happy to help.'],
+    [
+      "'at your earliest convenience'",
+      'Please reply at your earliest convenience.',
+      'Please reply as soon as you can.',
+    ],
+    [
+      "'wanted to reach out and'",
+      'I wanted to reach out and thank you for your help.',
+      'I wanted to thank you for your help.',
+    ],
+    [
+      "'want to take a moment to express my heartfelt gratitude to'",
+      'I want to take a moment to express my heartfelt gratitude to my mentors.',
+      'I want to thank my mentors.',
+    ],
+    [
+      "'please feel free to reach out to'",
+      'Please feel free to reach out to your manager.',
+      'Please contact your manager.',
+    ],
+    ["'reaching out to us'", 'Thank you for reaching out to us.', 'Thank you for contacting us.'],
+    ["'questions regarding'", 'I have questions regarding the plan.', 'I have questions about the plan.'],
+    [
+      "'unlock your full potential'",
+      'You can unlock your full potential.',
+      'You can reach your full potential.',
+    ],
+    ["'make a world of difference'", 'It can make a world of difference.', 'It can make a big difference.'],
+    ["'is a game-changer'", 'Time blocking is a game-changer.', 'Time blocking makes a big difference.'],
+    [
+      "'has been a game-changer'",
+      'AI has been a game-changer in medicine.',
+      'AI has made a big difference in medicine.',
+    ],
+    ["'laser-focused'", 'Stay laser-focused.', 'Stay focused.'],
+    ["'an uphill battle'", 'It can feel like an uphill battle.', 'It can feel like a struggle.'],
+    ["'stay ahead of the curve'", 'Firms must stay ahead of the curve.', 'Firms must stay ahead.'],
+    [
+      "'comes with its own set of challenges'",
+      'It also comes with its own set of challenges.',
+      'It also has its own challenges.',
+    ],
+    [
+      "'make this vision a reality'",
+      'We need help to make this vision a reality.',
+      'We need help to make this happen.',
+    ],
+    ["'embarking on a new'", "Today I'm embarking on a new chapter.", "Today I'm starting a new chapter."],
+    [
+      "'represents a pivotal shift in'",
+      'Cloud computing represents a pivotal shift in how we work.',
+      'Cloud computing marks a major shift in how we work.',
+    ],
+    ["'we'll dive into'", "Here we'll dive into the basics.", "Here we'll look at the basics."],
+    ["'dive into the details'", 'They dove into the details.', 'They dove into the details.'],
+  ])('%s', (_name, input, expected) => {
+    expect(full(input)).toBe(expected);
+  });
+
+  it.each([
+    ["a parallel 'or to' after 'reach out to'", 'Please feel free to reach out to your manager or to HR.'],
+    [
+      "a parallel 'and to' after 'gratitude to'",
+      'I want to express my heartfelt gratitude to Ann and to Bo.',
+    ],
+    ["a literal 'reach out and touch'", 'She wanted to reach out and touch the statue.'],
+    ["'ahead of the curve' after 'was' (the sense needs the idiom)", 'Our team was ahead of the curve.'],
+    ["'ahead of the curve' on a road", 'The road bent ahead of the curve.'],
+    ["'embarked on a new ship'", 'We embarked on a new ship.'],
+    ['a literal dive', "Tomorrow we'll dive into the pool."],
+    ["'regarding' as a verb", 'Tell us regarding him as a friend.'],
+    ["'we'll dive into' in academic prose", "Next we'll dive into how it works.", 'academic'],
+  ])('keeps %s', (_name, input, mode = 'standard') => {
+    expect(full(input, mode as 'standard' | 'academic')).toBe(input);
+  });
+});
