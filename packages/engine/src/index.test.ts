@@ -51,6 +51,16 @@ const PIECES = [
   '# Heading',
   '- item',
   '1. step',
+  '> It is quoted',
+  '> > nested',
+  '**Note:**',
+  '*Tip:*',
+  '**bold**',
+  '| a | b |',
+  '| --- | --- |',
+  '```',
+  '[link](./it-is.md)',
+  '---',
   'café',
   '数据',
   '😀',
@@ -99,7 +109,7 @@ const occurrences = (hay: string, needle: string) => {
 
 /** Tags the renderer itself emits; anything else starting with '<' would be unescaped input. */
 const OWN_TAGS =
-  /<\/?(?:p|h2|h3|ul|ol|li|pre|code|br)>|<mark class="ww-change" data-edit="\d+" title="[^"<>]*">|<\/mark>/gu;
+  /<\/?(?:p|h2|h3|ul|ol|li|pre|code|br|blockquote)>|<mark class="ww-change" data-edit="\d+" title="[^"<>]*">|<\/mark>/gu;
 
 describe('rewrite: properties', () => {
   it('never throws, keeps protected spans and negators, and is deterministic', () => {

@@ -703,14 +703,16 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     result: 'Cities are machines.',
   },
   {
+    // Also inside a sentence ('We checked, and rest assured, the team is on it'), after 'please' or 'you can'.
+    // Only before 'that', a comma or the subject of a clause: 'rest assured of our support' keeps its words.
     id: 'filler-rest-assured',
-    pattern: '^rest assured(?: that)?,?\\s+',
-    scope: 'sentence-start',
+    pattern: `${CLAUSE}(?:please |you can )?rest assured(?: that\\s+|,\\s*|\\s+(?=(?:we|you|i|it|they|he|she|this|the|our|your|my|their|every|everything|all|any)\\b))`,
+    scope: 'clause',
     replacement: '',
     category: 'filler',
     minStrength: 'strong',
     sources: EDITORIAL,
-    example: 'Rest assured that your data is safe.',
+    example: 'Please rest assured that your data is safe.',
     result: 'Your data is safe.',
   },
   // chatbot leftovers (Wikipedia: collaborative communication, knowledge-cutoff disclaimers)

@@ -16,6 +16,8 @@ export type ProtectKind =
   | 'email'
   | 'code'
   | 'markup'
+  | 'link'
+  | 'emphasis'
   | 'name'
   | 'keep'
   | 'handle';
@@ -24,6 +26,10 @@ export type ProtectKind =
 export const PROTECT_PATTERNS: readonly (readonly [ProtectKind, RegExp])[] = Object.freeze([
   ['code', /`[^`\n]+`/gu],
   ['markup', /<\/?[A-Za-z!][^<>\n]*>/gu],
+  // A Markdown link's or image's destination ('](./guide.md "Title")') and a reference ('][docs]').
+  ['link', /\]\([^()\s]*(?:\([^()\s]*\)[^()\s]*)*(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'))?\)|\]\[[^[\]\n]*\]/gu],
+  // Bold or italic text, markers included: the writer stressed it, and a word dropped inside would leave '****'.
+  ['emphasis', /(?<![\p{L}\p{N}*_\\])(\*{1,3}|_{1,3})(?![\s*_])[^\n]{0,300}?[^\s*_\\]\1(?![\p{L}\p{N}*_])/gu],
   ['url', /\b(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>"]*[^\s<>"'.,;:!?)\]]/giu],
   ['email', /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu],
   ['handle', /(?<![\p{L}\p{N}])[@#][\p{L}\p{N}_]+/gu],
@@ -44,6 +50,8 @@ export const PROTECT_PATTERNS: readonly (readonly [ProtectKind, RegExp])[] = Obj
 const HINTS: Partial<Record<ProtectKind, RegExp>> = {
   code: /`/u,
   markup: /</u,
+  link: /\]/u,
+  emphasis: /[*_]/u,
   url: /:\/\/|www\./iu,
   email: /@/u,
   handle: /[@#]/u,

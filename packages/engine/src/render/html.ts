@@ -47,7 +47,8 @@ function renderText(text: string, start: number, end: number, marks: readonly Ma
 
 /**
  * Safe HTML of the output: every character of the text is escaped; paragraphs become <p>, headings <h2>/<h3>,
- * list items <li> inside <ul>/<ol>, code blocks <pre><code>, and each changed span a <mark>.
+ * list items <li> inside <ul>/<ol>, code blocks and tables <pre><code>, blockquotes <blockquote><p>, and each
+ * changed span a <mark>.
  */
 export function renderHtml(text: string, blocks: readonly RenderBlock[], marks: readonly MarkSpan[]): string {
   const sorted = [...marks].sort((a, b) => a.start - b.start);
@@ -74,7 +75,11 @@ export function renderHtml(text: string, blocks: readonly RenderBlock[], marks: 
         out.push(`<li>${inner}</li>`);
         break;
       case 'code':
+      case 'table':
         out.push(`<pre><code>${escapeHtml(text.slice(start, end))}</code></pre>`);
+        break;
+      case 'quote':
+        out.push(`<blockquote><p>${inner}</p></blockquote>`);
         break;
       default:
         out.push(`<p>${inner}</p>`);

@@ -65,6 +65,38 @@ describe('filler', () => {
     expect(run(input)).toBe(expected);
   });
 
+  // 'rest assured' is a strong-strength entry; it is caught wherever a clause starts, not only at the text's start.
+  it.each([
+    ['at a sentence start', 'Rest assured that your data is safe.', 'Your data is safe.'],
+    ['after "please"', 'Please rest assured that your data is safe.', 'Your data is safe.'],
+    [
+      'mid-paragraph, after "please"',
+      'We found the fault. Please rest assured that we have fixed it.',
+      'We found the fault. We have fixed it.',
+    ],
+    ['with a comma, mid-paragraph', 'We found it. Rest assured, it is done.', 'We found it. It is done.'],
+    ['after a connector', 'However, rest assured we will call.', 'However, we will call.'],
+    [
+      'after a conjunction',
+      'We checked, and rest assured, the team is on it.',
+      'We checked, and the team is on it.',
+    ],
+    ['after "you can"', 'You can rest assured that the files are safe.', 'The files are safe.'],
+    [
+      'keeps "rest assured of"',
+      'You can rest assured of our support.',
+      'You can rest assured of our support.',
+    ],
+    [
+      'keeps a subject that rests assured',
+      'I can rest assured that it works.',
+      'I can rest assured that it works.',
+    ],
+    ['keeps the noun "rest"', 'The rest assured us that it works.', 'The rest assured us that it works.'],
+  ])('rest assured: %s', (_name, input, expected) => {
+    expect(rewriteWith([createFiller()], input, { strength: 'strong' }).text).toBe(expected);
+  });
+
   it('gives a dropped sentence an edit that covers its gap', () => {
     const input = 'Use a smaller pan. I hope this helps!';
     const { edits, text } = rewriteWith([createFiller()], input);

@@ -67,7 +67,11 @@ export function createFiller(options: FillerOptions = {}): Transform {
           if (!match || (filler.scope === 'sentence-start' && match.index !== 0)) continue;
           const start = lead + match.index;
           const end = start + match[0].trimEnd().length;
-          const replacement = match[0].replace(filler.pattern, filler.replacement).trim();
+          // Replace in the whole body, not in match[0] alone: a lookahead past the match ('rest assured' before
+          // 'we') must see the words that follow.
+          const replaced = body.replace(filler.pattern, filler.replacement);
+          const tail = body.length - match.index - match[0].length;
+          const replacement = replaced.slice(match.index, replaced.length - tail).trim();
           const meta = { transform: FILLER_ID, rule: filler.id, reason: REASON };
           if (replacement === '') removeWords(unit.draft, start, end, meta);
           else replaceWords(unit.draft, start, end, replacement, meta);
