@@ -703,6 +703,19 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     result: 'Cities are machines.',
   },
   {
+    // An aside between commas goes with both commas: 'We checked and, rest assured, the team…' must not keep
+    // 'and,'. Listed before the clause rule below so it is tried first.
+    id: 'filler-rest-assured-aside',
+    pattern: String.raw`(?<=^|\w),\s+rest assured,(?=\s)`,
+    scope: 'clause',
+    replacement: '',
+    category: 'filler',
+    minStrength: 'strong',
+    sources: EDITORIAL,
+    example: 'We checked and, rest assured, the team is on it.',
+    result: 'We checked and the team is on it.',
+  },
+  {
     // Also inside a sentence ('We checked, and rest assured, the team is on it'), after 'please' or 'you can'.
     // Only before 'that', a comma or the subject of a clause: 'rest assured of our support' keeps its words.
     id: 'filler-rest-assured',

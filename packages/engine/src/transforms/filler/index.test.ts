@@ -81,6 +81,11 @@ describe('filler', () => {
       'We checked, and rest assured, the team is on it.',
       'We checked, and the team is on it.',
     ],
+    [
+      'an aside between commas, with both commas',
+      'We checked and, rest assured, the team is on it.',
+      'We checked and the team is on it.',
+    ],
     ['after "you can"', 'You can rest assured that the files are safe.', 'The files are safe.'],
     [
       'keeps "rest assured of"',
