@@ -9,9 +9,15 @@ import { renderHtml } from './render/html.js';
  * both engines keep the same spans, judge output by the same guards and render the same safe HTML.
  */
 
+/** Blocks the built-in engine copies untouched; another engine must copy them too. */
+const UNTOUCHED_BLOCKS = new Set(['code', 'quote', 'table']);
+
 function spansOf(text: string, keep: readonly string[]): Span[] {
   const doc = parse(text, loadTagger());
-  return protectUnits(text, doc.units, keep).flat();
+  const blocks = doc.blocks
+    .filter((block) => UNTOUCHED_BLOCKS.has(block.kind))
+    .map((block): Span => [block.start, block.start + text.slice(block.start, block.end).trimEnd().length]);
+  return [...protectUnits(text, doc.units, keep).flat(), ...blocks].sort((a, b) => a[0] - b[0]);
 }
 
 /** The protected spans of `text`, in order, as the engine sees them. */
@@ -22,7 +28,10 @@ export function protectedSpans(
   return spansOf(text, keep).map(([start, end]) => ({ start, end, text: text.slice(start, end) }));
 }
 
-/** The protected texts of `text` in order (numbers, quotations, citations, URLs, e-mails, code, names, keep-list). */
+/**
+ * The protected texts of `text` in order (numbers, quotations, citations, URLs, e-mails, code, names, keep-list,
+ * and whole Markdown blockquotes, tables and fenced code blocks).
+ */
 export function protectedTexts(text: string, keep: readonly string[] = []): string[] {
   return spansOf(text, keep).map(([s, e]) => text.slice(s, e));
 }
