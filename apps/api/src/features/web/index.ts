@@ -137,7 +137,8 @@ async function web(app: FastifyInstance, opts: WebPluginOptions) {
     const accept = request.headers.accept?.trim();
     // Clients that accept anything (curl, link previews) get the page where no API route shares the path.
     const acceptsAnything = !accept || accept === '*/*';
-    const pageOnly = entry.isPagePath(pathname) && request.routeOptions.url === undefined;
+    // Route first: matching page paths costs more than every API request should pay.
+    const pageOnly = request.routeOptions.url === undefined && entry.isPagePath(pathname);
     if (!prefersHtml(accept) && !(acceptsAnything && pageOnly)) return;
     // A page path is always a page for a browser; any other path is only taken when no route claims it,
     // so /healthz, /openapi.json or /sitemap.xml opened in a browser still answer themselves.

@@ -9,6 +9,8 @@ import { unauthorized } from '../../errors.js';
 const ALGORITHM = 'HS256';
 const ISSUER = 'wordwright';
 const AUDIENCE = 'wordwright-api';
+/** Checked tokens remembered at most (see `verified`). */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 export interface AuthUser {
   id: number;
@@ -43,7 +45,20 @@ declare module 'fastify' {
  */
 export default fp(
   async function accessTokens(app: FastifyInstance) {
-    const key = new TextEncoder().encode(app.config.JWT_SECRET);
+    // Imported once: given the raw secret, jose imports it again on every signature and check.
+    const key = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(app.config.JWT_SECRET),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    /**
+     * Tokens whose signature and claims were already checked, with their expiry: a client sends the same token
+     * on every call for a day, and nothing but the expiry can change whether it passes. Revocation is the
+     * caller's check of `version`, made on every request. Starts over when full.
+     */
+    const verified = new Map<string, { id: number; version: number; exp: number }>();
 
     async function issue(user: { id: number; tokenVersion: number }): Promise<string> {
       return new SignJWT({ ver: user.tokenVersion })
@@ -60,10 +75,14 @@ export default fp(
       const header = request.headers.authorization;
       const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match?.[1]) throw unauthorized();
+      const token = match[1];
+      const known = verified.get(token);
+      if (known && Math.floor(Date.now() / 1000) < known.exp) return { id: known.id, version: known.version };
       let subject: string | undefined;
       let version: unknown;
+      let exp: number | undefined;
       try {
-        const { payload } = await jwtVerify(match[1], key, {
+        const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
@@ -71,12 +90,17 @@ export default fp(
         });
         subject = payload.sub;
         version = payload.ver;
+        exp = payload.exp;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw unauthorized();
         throw error;
       }
       const id = Number(subject);
       if (!Number.isSafeInteger(id) || typeof version !== 'number') throw unauthorized();
+      if (exp !== undefined) {
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+        verified.set(token, { id, version, exp });
+      }
       return { id, version };
     }
 
