@@ -3,7 +3,9 @@ declare module 'virtual:blog-index' {
   export const articles: ArticleMeta[];
 }
 
+/** Keys are "<lang>/<slug>". `bodies` is filled only in the server render; the browser uses `loaders`. */
 declare module 'virtual:blog-articles' {
   import type { ArticleBody } from '../build/blog-plugin';
   export const bodies: Record<string, ArticleBody>;
+  export const loaders: Record<string, () => Promise<{ body: ArticleBody }>>;
 }

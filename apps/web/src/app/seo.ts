@@ -41,7 +41,7 @@ interface HeadInput {
   t: TFunction;
 }
 
-function jsonLdFor(input: HeadInput, title: string, description: string): Record<string, unknown>[] {
+function jsonLdFor(input: HeadInput, description: string): Record<string, unknown>[] {
   const { route, language, publicUrl, plans, t } = input;
   const url = absolute(publicUrl, localizedPath(input.pathname, language));
   const organization = {
@@ -99,16 +99,17 @@ function jsonLdFor(input: HeadInput, title: string, description: string): Record
     if (type === 'Article') {
       const article = findArticle(input.params.slug);
       if (article) {
+        const zh = language === 'zh';
         blocks.push({
           '@context': 'https://schema.org',
           '@type': 'Article',
-          headline: title,
+          headline: zh ? article.zh.title : article.title,
           description,
-          author: { '@type': 'Organization', name: article.author },
+          author: { '@type': 'Organization', name: zh ? article.zh.author : article.author },
           publisher: organization,
           datePublished: article.date,
           dateModified: article.date,
-          keywords: article.seo.keywords.join(', '),
+          keywords: (zh ? article.zh.seo : article.seo).keywords.join(', '),
           inLanguage: language === 'zh' ? 'zh-CN' : 'en',
           mainEntityOfPage: url,
         });
@@ -127,9 +128,11 @@ export function buildHead(input: HeadInput): HeadInfo {
   if (route.page === 'article') {
     const article = findArticle(input.params.slug);
     if (article) {
-      title = language === 'zh' ? `${article.zh.title} | ${SITE_NAME}` : article.seo.title;
-      description = language === 'zh' ? article.zh.excerpt : article.seo.description;
-      keywords = article.seo.keywords.join(', ');
+      // Each language has its own search title, description and keywords (the zh block of the front matter).
+      const seo = language === 'zh' ? article.zh.seo : article.seo;
+      title = seo.title;
+      description = seo.description;
+      keywords = seo.keywords.join(', ');
       ogType = 'article';
     }
   }
@@ -145,7 +148,7 @@ export function buildHead(input: HeadInput): HeadInfo {
     ],
     ogType,
     indexed: route.indexed,
-    jsonLd: route.indexed ? jsonLdFor(input, title, description) : [],
+    jsonLd: route.indexed ? jsonLdFor(input, description) : [],
   };
 }
 
