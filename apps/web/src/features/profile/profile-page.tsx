@@ -69,7 +69,11 @@ export default function ProfilePage() {
         window.open(answer.url, '_blank', 'noopener');
         setCancelOpen(false);
       } else {
-        setCancelMessage(answer.message ?? t('profile.cancelEmail'));
+        setCancelMessage(
+          answer.support_email
+            ? t('profile.cancelByEmail', { support: answer.support_email, email: user?.email })
+            : t('profile.cancelEmail'),
+        );
       }
     } catch (error) {
       toast.error(errorMessage(error, t, 'account:profile.cancelFailed'));
