@@ -150,7 +150,7 @@ export function OutputPanel({
   const download = async (format: DownloadFormat) => {
     if (!result.id) return;
     try {
-      await downloadRewrite(result.id, format);
+      await downloadRewrite(result.id, format, i18n.language);
     } catch (error) {
       toast.error(errorMessage(error, t, 'workspace:errors.downloadFailed'));
     }
