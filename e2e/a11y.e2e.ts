@@ -62,6 +62,12 @@ describe('axe: no serious or critical WCAG 2.0–2.2 A/AA violations', () => {
             await page.locator('header button[aria-expanded]').first().click();
             await page.locator('header button[aria-expanded="true"]').waitFor();
             await check(page, 'menu-open');
+            // Escape closes it and gives focus back to the menu button.
+            await page.keyboard.press('Escape');
+            await page.locator('header button[aria-expanded="false"]').waitFor();
+            expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(
+              'mobile-menu',
+            );
           }
         };
         const signedInPass = async () => {

@@ -96,6 +96,38 @@ describe('the journey in Chinese (?lang=zh)', () => {
     await screenshot(page, 'zh-profile');
     await context.close();
   });
+
+  it('switches back to English for good, and opens remembered Chinese pages in Chinese at once', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/pricing');
+    await expect.poll(() => h1(page)).toBe('Pricing');
+    await page.getByRole('button', { name: '中文' }).first().click();
+    await expect.poll(() => h1(page)).toBe('价格');
+    expect(page.url()).toMatch(/\?lang=zh$/);
+
+    // A later visit without ?lang= goes straight to the Chinese page (no English first, no hydration mismatch).
+    for (const path of ['/', '/login', '/pricing']) {
+      await page.goto(path);
+      await page.waitForURL(/\?lang=zh$/);
+      await expect.poll(() => htmlLang(page)).toBe('zh-CN');
+      expect(await h1(page)).toMatch(CJK);
+    }
+
+    await page.getByRole('button', { name: 'English' }).first().click();
+    await expect.poll(() => h1(page)).toBe('Pricing');
+    expect(page.url()).not.toContain('lang=');
+    // Nothing switches it back: not a moment later, not a reload.
+    await page.waitForTimeout(500);
+    expect(await h1(page)).toBe('Pricing');
+    await page.reload();
+    await expect.poll(() => htmlLang(page)).toBe('en');
+    expect(await h1(page)).toBe('Pricing');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 /** Decodes RFC 2047 encoded words (subjects) and base64 bodies enough to look for Chinese text. */

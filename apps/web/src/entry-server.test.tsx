@@ -26,6 +26,14 @@ describe('server render', () => {
     expect(result.html).toContain('<h1');
   });
 
+  it('describes the site on pages kept out of search too (sign-in, workspace)', async () => {
+    for (const path of ['/login', '/register', '/verify-email', '/reset-password', '/dashboard']) {
+      const result = await render(path, { lang: 'en', publicUrl });
+      expect(result.head).toContain('<meta name="robots" content="noindex">');
+      expect(jsonLdTypes(result.head)).toEqual(['SoftwareApplication', 'Organization']);
+    }
+  });
+
   it('adds Product on /pricing and FAQPage on /faq', async () => {
     expect(jsonLdTypes((await render('/pricing', { lang: 'en', publicUrl })).head)).toContain('Product');
     const faq = await render('/faq', { lang: 'en', publicUrl });
@@ -46,7 +54,7 @@ describe('server render', () => {
     const result = await render('/pricing?lang=zh', { lang: 'zh', publicUrl });
     expect(result.htmlLang).toBe('zh-CN');
     expect(result.head).toContain(`<link rel="canonical" href="${publicUrl}/pricing?lang=zh">`);
-    expect(result.html).toContain('为什么选择 Wordwright');
+    expect(result.html).toContain('为什么选择我们');
   });
 
   it('redirects /free-trial, unknown paths and unknown articles', async () => {

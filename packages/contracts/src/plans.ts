@@ -24,6 +24,7 @@ export const PLANS: readonly PlanDefinition[] = [
     features: [
       'plans.features.words5000',
       'plans.features.allModes',
+      'plans.features.documents',
       'plans.features.changeLog',
       'plans.features.cancelAnytime',
     ],
@@ -41,6 +42,7 @@ export const PLANS: readonly PlanDefinition[] = [
     features: [
       'plans.features.words10000',
       'plans.features.allModes',
+      'plans.features.documents',
       'plans.features.changeLog',
       'plans.features.cancelAnytime',
     ],
@@ -59,6 +61,7 @@ export const PLANS: readonly PlanDefinition[] = [
       'plans.features.words40000',
       'plans.features.allModes',
       'plans.features.documents',
+      'plans.features.changeLog',
       'plans.features.prioritySupport',
       'plans.features.cancelAnytime',
     ],
@@ -77,6 +80,7 @@ export const PLANS: readonly PlanDefinition[] = [
       'plans.features.words200000',
       'plans.features.allModes',
       'plans.features.documents',
+      'plans.features.changeLog',
       'plans.features.prioritySupport',
     ],
     cta: 'plans.cta.subscribe',

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@wordwright/contracts';
-import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useContext, useEffect } from 'react';
+import { I18nContext, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { htmlLang, isLanguage, type Language, languageFromSearch } from '../i18n';
 import { readStorage, writeStorage } from '../lib/storage';
@@ -34,7 +34,9 @@ export function useLanguage(): { language: Language; setLanguage: (language: Lan
  * <html lang> and the document title follow every change.
  */
 export function useLanguageSync() {
-  const { i18n } = useTranslation();
+  // The provider's own instance: useTranslation() hands out a new wrapper after every language change, which
+  // would re-run the effect below with the router's previous URL and undo a switch back to English.
+  const { i18n } = useContext(I18nContext);
   const location = useLocation();
   useEffect(() => {
     const fromUrl = languageFromSearch(location.search);

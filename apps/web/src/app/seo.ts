@@ -148,7 +148,8 @@ export function buildHead(input: HeadInput): HeadInfo {
     ],
     ogType,
     indexed: route.indexed,
-    jsonLd: route.indexed ? jsonLdFor(input, description) : [],
+    // Every page, indexed or not, says what the site is (spec: SoftwareApplication and Organization everywhere).
+    jsonLd: jsonLdFor(input, description),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   FREE_TRIAL_WORDS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -17,14 +18,6 @@ import { verificationCodeMail } from '../../plugins/app/mail-templates/verificat
 import { isValidEmail, normalizeEmail, requireEmail } from './email.js';
 import * as q from './queries.js';
 import { generateCode, generateResetToken, hashCode, hashToken, sameHex } from './secrets.js';
-
-export const MESSAGES = {
-  registered: 'Registration successful. Please check your email for the verification code.',
-  verified: 'Email verified successfully.',
-  resent: 'Verification link resent.',
-  resetSent: 'Password reset email sent',
-  resetDone: 'Your password has been reset. Please sign in with your new password.',
-} as const;
 
 const GOOGLE = 'google';
 
@@ -182,7 +175,7 @@ export function authService(app: FastifyInstance) {
       afterCommit = await attempt();
     }
     afterCommit();
-    return MESSAGES.registered;
+    return AUTH_MESSAGES.registered;
   }
 
   async function verify(rawEmail: string, rawCode: string): Promise<string> {
@@ -211,7 +204,7 @@ export function authService(app: FastifyInstance) {
     switch (outcome) {
       case 'verified':
       case 'already':
-        return MESSAGES.verified;
+        return AUTH_MESSAGES.verified;
       case 'wrong':
         throw badRequest('Verification failed. The code is incorrect.', 'invalid_code');
       case 'locked':
@@ -237,11 +230,11 @@ export function authService(app: FastifyInstance) {
       if (!user || user.emailVerified) return undefined;
       return { user, issued: await issueCode(tx, user) };
     });
-    if (!result) return MESSAGES.resent;
+    if (!result) return AUTH_MESSAGES.resent;
     const { user, issued } = result;
     if ('code' in issued) {
       mailCode(user, issued.code);
-      return MESSAGES.resent;
+      return AUTH_MESSAGES.resent;
     }
     if (issued.reason === 'cooldown') {
       const seconds = Math.ceil(issued.retryAfter);
@@ -300,7 +293,7 @@ export function authService(app: FastifyInstance) {
         ...passwordResetMail(user.language, { url, minutes: RESET_TOKEN_TTL_SECONDS / 60 }),
       });
     }
-    return MESSAGES.resetSent;
+    return AUTH_MESSAGES.resetSent;
   }
 
   async function confirmReset(token: string, password: string): Promise<string> {
@@ -326,7 +319,7 @@ export function authService(app: FastifyInstance) {
     });
     if (outcome === 'invalid') throw invalid();
     if (outcome === 'expired') throw expired();
-    return MESSAGES.resetDone;
+    return AUTH_MESSAGES.resetDone;
   }
 
   async function googleSignIn(input: { idToken: string; inviteCode?: string; language: Language }) {

@@ -52,7 +52,21 @@ async function health(app: FastifyInstance) {
 
   app.get(
     '/metrics',
-    { schema: { tags: ['health'], summary: 'Prometheus metrics', hide: true }, config: { rateLimit: false } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Prometheus metrics',
+        description: 'Process, HTTP, queue and engine metrics in the Prometheus text exposition format.',
+        produces: ['text/plain'],
+        response: {
+          200: {
+            description: 'Prometheus text format (version 0.0.4)',
+            content: { 'text/plain': { schema: { type: 'string' } } },
+          },
+        },
+      },
+      config: { rateLimit: false },
+    },
     async (_request, reply) => {
       reply.header('content-type', registry.contentType);
       return registry.metrics();

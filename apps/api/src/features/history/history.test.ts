@@ -97,6 +97,15 @@ describe('history', () => {
     expect(log.body).toContain(`## Changes`);
     expect(log.body).toMatch(/1\. Paragraph 1, sentence 1 /);
     expect(log.body).toContain(`   - Why: `);
+
+    // In Chinese: the labels and reasons, not the quoted text, follow the reader's language.
+    const zh = await get(user, `/history/${id}/download?format=changelog&lang=zh`);
+    expect(zh.statusCode).toBe(200);
+    expect(zh.body).toContain('## 使用说明');
+    expect(zh.body).toMatch(/1\. 第 1 段，第 1 句/);
+    expect(zh.body).toMatch(/ {3}- 原因：\S*[\u4e00-\u9fff]/);
+    expect(zh.body).not.toContain('Paragraph');
+    expect((await get(user, `/history/${id}/download?format=changelog&lang=fr`)).statusCode).toBe(422);
     expect(changes.length).toBeGreaterThan(0);
     expect(log.body).not.toMatch(/<script/i);
 

@@ -156,6 +156,7 @@ export default async function history(instance: FastifyInstance) {
               options: row.options as Record<string, unknown>,
               changes: row.changes as EngineEdit[],
               summary: row.summary as EngineSummary,
+              language: request.query.lang,
             }),
           );
         }

@@ -106,54 +106,128 @@ export interface ChangelogInput {
   options: Record<string, unknown>;
   changes: EngineEdit[];
   summary: Partial<EngineSummary>;
+  /** The reader's language; English when absent. */
+  language?: 'en' | 'zh';
 }
+
+type Figure = string | number;
+
+/** The change log's wording per language; every figure in it is computed from the stored rewrite. */
+const CHANGELOG_TEXT = {
+  en: {
+    title: (name: string) => `# Change log: ${name}`,
+    rewritten: (when: string) => `Rewritten with Wordwright on ${when} UTC.`,
+    settings: (mode: string, strength: string, variant: string, engine: string) =>
+      `Mode: ${mode}; strength: ${strength}; English variant: ${variant}; engine: ${engine}.`,
+    summary: '## Summary',
+    wordsIn: (n: Figure) => `- Words in the original: ${n}`,
+    wordsChanged: (n: Figure, share?: number) =>
+      `- Words changed: ${n}${share === undefined ? '' : ` (${share}%)`}`,
+    phrases: (n: Figure) => `- Formulaic phrases removed: ${n}`,
+    readability: (before: Figure, after: Figure) =>
+      `- Readability (grade level): ${before} before, ${after} after`,
+    checks: (passed: boolean) =>
+      `- Meaning checks (numbers, quotations, citations, names and negations kept): ${
+        passed ? 'all passed' : 'not all passed; affected sentences were kept as written'
+      }`,
+    listed: (n: number) => `- Changes listed below: ${n}`,
+    disclosureTitle: '## Disclosure',
+    disclosure: (n: number) =>
+      'I revised this text with Wordwright, an automated editing tool. It changed wording and sentence ' +
+      `structure in the ${n} places listed in this change log. It is built not to add or ` +
+      'alter facts, figures, quotations, citations or names. [Add how the original draft was written and ' +
+      'what you checked, as your institution or publisher asks.]',
+    changes: '## Changes',
+    none: 'No changes were made.',
+    place: (i: number, paragraph: number, sentence: number, rule: string) =>
+      `${i}. Paragraph ${paragraph}, sentence ${sentence} (${rule})`,
+    before: (text: string) => `   - Before: "${text}"`,
+    after: (text: string) => `   - After: "${text}"`,
+    why: (text: string) => `   - Why: ${text}`,
+    na: 'n/a',
+  },
+  zh: {
+    title: (name: string) => `# 修改记录：${name}`,
+    rewritten: (when: string) => `于 ${when} UTC 使用 Wordwright 改写。`,
+    settings: (mode: string, strength: string, variant: string, engine: string) =>
+      `模式：${mode}；强度：${strength}；英语变体：${variant}；引擎：${engine}。`,
+    summary: '## 概要',
+    wordsIn: (n: Figure) => `- 原文词数：${n}`,
+    wordsChanged: (n: Figure, share?: number) =>
+      `- 改动词数：${n}${share === undefined ? '' : `（${share}%）`}`,
+    phrases: (n: Figure) => `- 删除的套话：${n}`,
+    readability: (before: Figure, after: Figure) => `- 可读性（年级水平）：改写前 ${before}，改写后 ${after}`,
+    checks: (passed: boolean) =>
+      `- 含义检查（数字、引文、文献引用、人名和否定均保留）：${
+        passed ? '全部通过' : '未全部通过；相关句子保持原样'
+      }`,
+    listed: (n: number) => `- 下列修改：${n} 处`,
+    disclosureTitle: '## 使用说明',
+    disclosure: (n: number) =>
+      `我使用自动编辑工具 Wordwright 修改了这段文字。它在本修改记录列出的 ${n} 处调整了措辞和句子结构，` +
+      '设计上不会添加或改动事实、数字、引文、文献引用或人名。[请按所在机构或出版方的要求，补充原稿的写作方式以及你核对过的内容。]',
+    changes: '## 修改明细',
+    none: '没有做任何修改。',
+    place: (i: number, paragraph: number, sentence: number, rule: string) =>
+      `${i}. 第 ${paragraph} 段，第 ${sentence} 句（${rule}）`,
+    before: (text: string) => `   - 修改前："${text}"`,
+    after: (text: string) => `   - 修改后："${text}"`,
+    why: (text: string) => `   - 原因：${text}`,
+    na: '无',
+  },
+} as const;
 
 /**
  * The change log: what changed, where (paragraph and sentence of the original), before → after and why,
- * with a short disclosure paragraph the writer can adapt and attach.
+ * with a short disclosure paragraph the writer can adapt and attach. Quoted text stays as written; the
+ * labels and reasons follow the reader's language.
  */
 export function changelog(data: ChangelogInput): string {
   const { summary, options } = data;
+  const language = data.language ?? 'en';
+  const text = CHANGELOG_TEXT[language];
   const where = locator(data.input);
   const share = typeof summary.changedShare === 'number' ? Math.round(summary.changedShare * 100) : undefined;
   const lines = [
-    `# Change log: ${literal(data.name)}`,
+    text.title(literal(data.name)),
     '',
-    `Rewritten with Wordwright on ${data.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
-    `Mode: ${options.mode ?? 'standard'}; strength: ${options.strength ?? 'medium'}; English variant: ` +
-      `${String(options.variant ?? 'us').toUpperCase()}; engine: ${options.engine ?? 'builtin'}.`,
+    text.rewritten(data.createdAt.toISOString().slice(0, 16).replace('T', ' ')),
+    text.settings(
+      String(options.mode ?? 'standard'),
+      String(options.strength ?? 'medium'),
+      String(options.variant ?? 'us').toUpperCase(),
+      String(options.engine ?? 'builtin'),
+    ),
     '',
-    '## Summary',
+    text.summary,
     '',
-    `- Words in the original: ${summary.wordsIn ?? 'n/a'}`,
-    `- Words changed: ${summary.wordsChanged ?? 'n/a'}${share === undefined ? '' : ` (${share}%)`}`,
-    `- Formulaic phrases removed: ${summary.phrasesRemoved ?? 0}`,
-    `- Readability (grade level): ${summary.readability?.before ?? 'n/a'} before, ${summary.readability?.after ?? 'n/a'} after`,
-    `- Meaning checks (numbers, quotations, citations, names and negations kept): ${
-      summary.meaningChecksPassed === false
-        ? 'not all passed; affected sentences were kept as written'
-        : 'all passed'
-    }`,
-    `- Changes listed below: ${data.changes.length}`,
+    text.wordsIn(summary.wordsIn ?? text.na),
+    text.wordsChanged(summary.wordsChanged ?? text.na, share),
+    text.phrases(summary.phrasesRemoved ?? 0),
+    text.readability(summary.readability?.before ?? text.na, summary.readability?.after ?? text.na),
+    text.checks(summary.meaningChecksPassed !== false),
+    text.listed(data.changes.length),
     '',
-    '## Disclosure',
+    text.disclosureTitle,
     '',
-    'I revised this text with Wordwright, an automated editing tool. It changed wording and sentence ' +
-      `structure in the ${data.changes.length} places listed in this change log. It is built not to add or ` +
-      'alter facts, figures, quotations, citations or names. [Add how the original draft was written and ' +
-      'what you checked, as your institution or publisher asks.]',
+    text.disclosure(data.changes.length),
     '',
-    '## Changes',
+    text.changes,
     '',
   ];
-  if (data.changes.length === 0) lines.push('No changes were made.');
+  if (data.changes.length === 0) lines.push(text.none);
   data.changes.forEach((change, i) => {
     const place = where(change.input.start);
     lines.push(
-      `${i + 1}. Paragraph ${place.paragraph}, sentence ${place.sentence} (${literal(change.transform)} / ${literal(change.rule)})`,
-      `   - Before: "${literal(change.before)}"`,
-      `   - After: "${literal(change.after)}"`,
-      `   - Why: ${literal(change.reason?.en ?? '')}`,
+      text.place(
+        i + 1,
+        place.paragraph,
+        place.sentence,
+        `${literal(change.transform)} / ${literal(change.rule)}`,
+      ),
+      text.before(literal(change.before)),
+      text.after(literal(change.after)),
+      text.why(literal(change.reason?.[language] ?? change.reason?.en ?? '')),
     );
   });
   return `${lines.join('\n')}\n`;

@@ -14,6 +14,11 @@ export const DownloadQuerySchema = Type.Object({
   format: Type.Union([Type.Literal('txt'), Type.Literal('docx'), Type.Literal('changelog')], {
     default: 'txt',
   }),
+  lang: Type.Optional(
+    Type.Union([Type.Literal('en'), Type.Literal('zh')], {
+      description: "The change log's language (default: English)",
+    }),
+  ),
 });
 
 const Options = Type.Record(Type.String(), Type.Unknown());

@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { INVITE_MESSAGES } from '@wordwright/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ErrorSchema } from '../../http-schemas.js';
 import { normalizeInviteCode } from './code.js';
@@ -13,7 +14,6 @@ import {
   ValidateSchema,
 } from './schemas.js';
 import {
-  INVITE_MESSAGES,
   inviteStats,
   inviteUrl,
   onInviteeVerified,

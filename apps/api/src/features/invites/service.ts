@@ -1,4 +1,4 @@
-import { INVITE_REWARD_CREDITS, INVITE_REWARD_DAYS } from '@wordwright/contracts';
+import { INVITE_MESSAGES, INVITE_REWARD_CREDITS, INVITE_REWARD_DAYS } from '@wordwright/contracts';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound, unprocessable } from '../../errors.js';
 import type { RegisteredEvent, VerifiedEvent } from '../../plugins/app/account-hooks.js';
@@ -16,16 +16,6 @@ import {
 } from './queries.js';
 
 export type ApplyLedger = (entry: LedgerEntryInput, tx: Tx) => Promise<LedgerResult>;
-
-export const INVITE_MESSAGES = {
-  required: 'Please enter invite code',
-  invalid: 'Invalid or expired invite code',
-  own: 'You cannot use your own invite code',
-  alreadyUsed: 'You have already used an invite code',
-  rewarded: `Invite code applied! You and your friend each received ${INVITE_REWARD_CREDITS} credits and ${INVITE_REWARD_DAYS} extra days of membership.`,
-  pending: `Invite code applied! You and your friend will each receive ${INVITE_REWARD_CREDITS} credits and ${INVITE_REWARD_DAYS} extra days of membership once your e-mail is verified.`,
-  generated: 'Your invite code is ready. Share it with friends!',
-} as const;
 
 export const LEADERBOARD_SIZE = 10;
 

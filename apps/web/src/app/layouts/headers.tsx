@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
@@ -24,6 +24,18 @@ function HeaderFrame({ nav, actions }: { nav: ReactNode; actions: ReactNode }) {
     setClosedAt(location.key);
     if (open) setOpen(false);
   }
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and hands focus back to the button that opened it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <a
@@ -42,6 +54,7 @@ function HeaderFrame({ nav, actions }: { nav: ReactNode; actions: ReactNode }) {
           <LanguageSwitch />
           <ThemeToggle />
           <button
+            ref={toggle}
             type="button"
             className="rounded-lg px-2 py-1.5 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800"
             aria-expanded={open}

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/errors';
+import { serverMessageText } from '../../lib/server-messages';
 import { registerAccount, validateInvite } from './api';
 import { AuthCard } from './auth-card';
 import { GoogleButton } from './google-button';
@@ -80,7 +81,7 @@ export default function RegisterPage() {
       const response = await registerAccount(email.trim(), password, invite, i18n.language);
       const address = email.trim();
       savePendingEmail(address);
-      setDone(response?.message || t('register.success'));
+      setDone(serverMessageText(response?.message, t) || t('register.success'));
       timer.current = setTimeout(
         () => navigate('/verify-email', { state: { email: address } }),
         REDIRECT_AFTER_REGISTER_MS,

@@ -7,6 +7,7 @@ import { Field } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/errors';
+import { serverMessageText } from '../../lib/server-messages';
 import { confirmPasswordReset, requestPasswordReset } from './api';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
@@ -88,7 +89,7 @@ export default function ResetPasswordPage() {
     setSaving(true);
     try {
       const response = await confirmPasswordReset(token, password, i18n.language);
-      setDone(response?.message || t('reset.success'));
+      setDone(serverMessageText(response?.message, t) || t('reset.success'));
       timer.current = setTimeout(() => navigate('/login'), REDIRECT_AFTER_VERIFY_MS);
     } catch (caught) {
       toast.error(caught instanceof ApiError && caught.detail ? apiErrorText(caught, t) : t('reset.failed'));

@@ -70,4 +70,4 @@ export function useBuyPlan(): (planId: string) => Promise<void> {
 }
 
 export const cancelSubscription = () =>
-  api<{ url?: string; message?: string }>('/billing/cancel', { method: 'POST' });
+  api<{ url?: string; message?: string; support_email?: string }>('/billing/cancel', { method: 'POST' });

@@ -97,7 +97,7 @@ export default function HistoryPage() {
       ? new Date(value).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-US')
       : t('common:date.unknown');
   const download = (id: string, format: DownloadFormat) =>
-    downloadRewrite(id, format).catch((error: unknown) =>
+    downloadRewrite(id, format, i18n.language).catch((error: unknown) =>
       toast.error(errorMessage(error, t, 'workspace:errors.downloadFailed')),
     );
 

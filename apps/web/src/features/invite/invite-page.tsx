@@ -10,6 +10,7 @@ import { Field } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/errors';
+import { serverMessageText } from '../../lib/server-messages';
 import { useAuth } from '../auth/auth-provider';
 import { fetchInviteStats, fetchOrCreateCode, redeemInviteCode } from './api';
 
@@ -78,9 +79,9 @@ export default function InvitePage() {
     try {
       const answer = await redeemInviteCode(entered.trim());
       if (answer.success === false) {
-        setUseError(answer.message || t('errors.useFailed'));
+        setUseError(serverMessageText(answer.message, t) || t('errors.useFailed'));
       } else {
-        toast.success(answer.message);
+        toast.success(serverMessageText(answer.message, t));
         setEntered('');
         void client.invalidateQueries({ queryKey: queryKeys.inviteStats });
         void refreshUser();

@@ -44,6 +44,10 @@ function LiveExampleSection() {
   // Only a real engine result is shown; without one the section is left out rather than faked.
   if (!example.data) return null;
   const { before, after_html: afterHtml, changes } = example.data;
+  const afterSafe = sanitizeRewriteHtml(afterHtml, (edit) => {
+    const reason = changes[edit]?.reason;
+    return reason ? reasonText(reason, i18n.language) : undefined;
+  });
   return (
     <section id="example" aria-labelledby="example-heading" className={section}>
       <SectionHeading id="example-heading" title={t('example.title')} intro={t('example.intro')} />
@@ -59,7 +63,7 @@ function LiveExampleSection() {
             {t('example.after')}
           </h3>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: allow-listed markup from sanitizeRewriteHtml */}
-          <div className="leading-7" dangerouslySetInnerHTML={{ __html: sanitizeRewriteHtml(afterHtml) }} />
+          <div className="leading-7" dangerouslySetInnerHTML={{ __html: afterSafe }} />
         </div>
       </div>
       {changes.length > 0 ? (

@@ -6,6 +6,7 @@ import { CopyButton } from '../../components/copy-button';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
 import { useAuth, useLogout } from '../auth/auth-provider';
 import { cancelSubscription } from '../billing/api';
@@ -69,10 +70,19 @@ export default function ProfilePage() {
         window.open(answer.url, '_blank', 'noopener');
         setCancelOpen(false);
       } else {
-        setCancelMessage(answer.message ?? t('profile.cancelEmail'));
+        setCancelMessage(
+          answer.support_email
+            ? t('profile.cancelByEmail', { support: answer.support_email, email: user?.email })
+            : t('profile.cancelEmail'),
+        );
       }
     } catch (error) {
-      toast.error(errorMessage(error, t, 'account:profile.cancelFailed'));
+      // Membership days from invite rewards have no paid subscription behind them: say so where the writer asked.
+      if (error instanceof ApiError && error.code === 'no_subscription') {
+        setCancelMessage(t('profile.nothingToCancel', { date: date(user?.subscription_expire_time) }));
+      } else {
+        toast.error(errorMessage(error, t, 'account:profile.cancelFailed'));
+      }
     } finally {
       setCancelling(false);
     }

@@ -234,8 +234,9 @@ export async function followJobEvents(
 
 export type DownloadFormat = 'txt' | 'docx' | 'changelog';
 
-export async function downloadRewrite(id: string, format: DownloadFormat): Promise<void> {
-  const response = await send(`/history/${encodeURIComponent(id)}/download?format=${format}`, {
+export async function downloadRewrite(id: string, format: DownloadFormat, language = 'en'): Promise<void> {
+  const lang = language === 'zh' ? '&lang=zh' : '';
+  const response = await send(`/history/${encodeURIComponent(id)}/download?format=${format}${lang}`, {
     accept: '*/*',
   });
   const blob = await response.blob();

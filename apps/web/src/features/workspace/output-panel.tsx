@@ -125,11 +125,18 @@ export function OutputPanel({
   onRewriteAgain: () => void;
   busy: boolean;
 }) {
-  const { t } = useTranslation('workspace');
+  const { t, i18n } = useTranslation('workspace');
   const toast = useToast();
   const [view, setView] = useState<View>('highlighted');
   const [active, setActive] = useState<number | null>(null);
-  const safeHtml = useMemo(() => sanitizeRewriteHtml(result.html), [result.html]);
+  const safeHtml = useMemo(
+    () =>
+      sanitizeRewriteHtml(result.html, (edit) => {
+        const change = result.changes.find((item) => item.index === edit);
+        return change ? reasonText(change.reason, i18n.language) : undefined;
+      }),
+    [result.html, result.changes, i18n.language],
+  );
   const highlighted = useMemo(
     () =>
       active === null
@@ -143,7 +150,7 @@ export function OutputPanel({
   const download = async (format: DownloadFormat) => {
     if (!result.id) return;
     try {
-      await downloadRewrite(result.id, format);
+      await downloadRewrite(result.id, format, i18n.language);
     } catch (error) {
       toast.error(errorMessage(error, t, 'workspace:errors.downloadFailed'));
     }

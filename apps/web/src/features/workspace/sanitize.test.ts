@@ -23,4 +23,14 @@ describe('sanitizeRewriteHtml', () => {
       '<mark class="ww-change" title="a &quot;b&quot; &lt;c&gt; &amp; d">x</mark>',
     );
   });
+
+  it("gives each change the reader's tooltip when one is known, escaped, and keeps the server's otherwise", () => {
+    const html =
+      '<p><mark data-edit="0" title="Plainer word.">use</mark> <mark data-edit="1" title="Cut.">x</mark></p>';
+    const zh = (edit: number) => (edit === 0 ? '换成更平实的词 "<b>"' : undefined);
+    expect(sanitizeRewriteHtml(html, zh)).toBe(
+      '<p><mark class="ww-change" data-edit="0" title="换成更平实的词 &quot;&lt;b&gt;&quot;">use</mark> ' +
+        '<mark class="ww-change" data-edit="1" title="Cut.">x</mark></p>',
+    );
+  });
 });

@@ -17,7 +17,10 @@ function attribute(tag: string, name: string): string | null {
   return match[1] ?? match[2] ?? match[3] ?? '';
 }
 
-function cleanTag(tag: string): string {
+/** The tooltip for change number `edit` in the reader's language, or undefined to keep the server's. */
+export type ChangeTitle = (edit: number) => string | undefined;
+
+function cleanTag(tag: string, titleFor?: ChangeTitle): string {
   const match = /^<\s*(\/?)\s*([a-z0-9]+)/i.exec(tag);
   if (!match) return '';
   const closing = match[1] === '/';
@@ -27,18 +30,25 @@ function cleanTag(tag: string): string {
   if (name !== 'mark') return '';
   if (closing) return '</mark>';
   const edit = attribute(tag, 'data-edit');
-  const title = attribute(tag, 'title');
+  const numbered = edit !== null && /^\d+$/.test(edit);
+  const title = (numbered && titleFor?.(Number(edit))) || attribute(tag, 'title');
   const parts = ['<mark class="ww-change"'];
-  if (edit !== null && /^\d+$/.test(edit)) parts.push(` data-edit="${edit}"`);
+  if (numbered) parts.push(` data-edit="${edit}"`);
   if (title !== null) parts.push(` title="${escapeAttribute(title)}"`);
   return `${parts.join('')}>`;
 }
 
-export function sanitizeRewriteHtml(html: string): string {
+/**
+ * `titleFor` gives each change's tooltip in the reader's language: the engine writes the English reason into
+ * the markup, and every change also carries its Chinese one.
+ */
+export function sanitizeRewriteHtml(html: string, titleFor?: ChangeTitle): string {
   const withoutScripts = html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '');
   return withoutScripts
     .split(/(<[^>]*>)/g)
-    .map((part) => (part.startsWith('<') && part.endsWith('>') ? cleanTag(part) : part.replace(/</g, '&lt;')))
+    .map((part) =>
+      part.startsWith('<') && part.endsWith('>') ? cleanTag(part, titleFor) : part.replace(/</g, '&lt;'),
+    )
     .join('');
 }
 
