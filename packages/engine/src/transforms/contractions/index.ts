@@ -44,13 +44,37 @@ const DEFAULTS: Readonly<Required<ContractionsOptions>> = Object.freeze({ contra
 /** How informal the contractions may be: casual takes them all, fluent all but a few, plain the safest. */
 type Level = 'casual' | 'fluent' | 'plain';
 
+interface Compiled {
+  pattern: RegExp;
+  byFull: Map<string, Contraction>;
+}
+
+/** Built once per table and level: rebuilding the alternation for every sentence was a hot spot. */
+const compiled = new WeakMap<readonly Contraction[], Map<Level, Compiled>>();
+
+function compile(table: readonly Contraction[], level: Level): Compiled {
+  let levels = compiled.get(table);
+  if (!levels) {
+    levels = new Map();
+    compiled.set(table, levels);
+  }
+  let entry = levels.get(level);
+  if (!entry) {
+    const usable = table.filter((c) => (level === 'plain' ? c.plain : level === 'casual' || !c.casualOnly));
+    entry = {
+      pattern: new RegExp(
+        `(?<![\\p{L}'’])(${usable.map((c) => escapeRegExp(c.full).replace(/ /gu, '\\s')).join('|')})(?![\\p{L}'’])`,
+        'giu',
+      ),
+      byFull: new Map(usable.map((c) => [c.full.toLowerCase(), c])),
+    };
+    levels.set(level, entry);
+  }
+  return entry;
+}
+
 function contract(draft: Draft, table: readonly Contraction[], level: Level): void {
-  const usable = table.filter((c) => (level === 'plain' ? c.plain : level === 'casual' || !c.casualOnly));
-  const pattern = new RegExp(
-    `(?<![\\p{L}'’])(${usable.map((c) => escapeRegExp(c.full).replace(/ /gu, '\\s')).join('|')})(?![\\p{L}'’])`,
-    'giu',
-  );
-  const byFull = new Map(usable.map((c) => [c.full.toLowerCase(), c]));
+  const { pattern, byFull } = compile(table, level);
   const hits = [...draft.text.matchAll(pattern)];
   // Follow the writer's apostrophe style.
   const curly = draft.text.includes('’') && !draft.text.includes("'");

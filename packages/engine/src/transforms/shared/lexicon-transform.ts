@@ -51,6 +51,9 @@ const SHORT_FUNCTION_WORDS = new Set([
   'one',
 ]);
 
+/** Compiled once per word: the words come from the lexicon's replacements, a fixed, finite set. */
+const REPEAT_PATTERNS = new Map<string, RegExp>();
+
 /** True when a content word of `choice` (or its stem) already occurs in `context`. */
 function repeatsWord(choice: string, context: string): boolean {
   return choice
@@ -66,7 +69,12 @@ function repeatsWord(choice: string, context: string): boolean {
       // A short stem ('us' from 'use') would match unrelated words ('usual'): require a whole inflected form.
       const suffix = word.endsWith('e') ? '(?:e|es|ed|ing)' : '(?:s|ed|ing)?';
       const pattern = word.length > 3 ? `(?<![\\p{L}])${stem}` : `(?<![\\p{L}])${stem}${suffix}(?![\\p{L}])`;
-      return new RegExp(pattern, 'u').test(context);
+      let regex = REPEAT_PATTERNS.get(pattern);
+      if (!regex) {
+        regex = new RegExp(pattern, 'u');
+        REPEAT_PATTERNS.set(pattern, regex);
+      }
+      return regex.test(context);
     });
 }
 
