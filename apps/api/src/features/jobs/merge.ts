@@ -112,9 +112,20 @@ function joinHtml(previous: string, next: string, separator: string): string {
   return previous + next;
 }
 
+/** Each segment numbers its highlighted changes from 0; in the merged HTML they must point at the merged list. */
+function renumberMarks(html: string, offset: number): string {
+  if (offset === 0) return html;
+  // The engine escapes every quote of the writer's text, so a literal `data-edit="` only occurs inside a tag.
+  return html.replace(
+    /(<mark\b[^>]*?\sdata-edit=")(\d+)(")/g,
+    (_m, head: string, n: string, tail: string) => `${head}${Number(n) + offset}${tail}`,
+  );
+}
+
 /**
  * Merges segment results back into one: output text = outputs joined with the original separators, HTML
- * concatenated, every edit's input and output span shifted to the merged texts.
+ * concatenated with every highlight renumbered to its change's place in the merged list, every edit's input
+ * and output span shifted to the merged texts.
  */
 export function mergeSegments(segments: DoneSegment[]): MergedResult {
   let input = '';
@@ -128,6 +139,7 @@ export function mergeSegments(segments: DoneSegment[]): MergedResult {
     const { result } = segment;
     const inputOffset = input.length;
     const outputOffset = text.length;
+    const segmentHtml = renumberMarks(result.html, edits.length);
     for (const edit of result.edits) {
       edits.push({
         ...edit,
@@ -139,7 +151,7 @@ export function mergeSegments(segments: DoneSegment[]): MergedResult {
       summaries.push(result.summary);
       offsets.push(inputOffset);
     }
-    html = i === 0 ? result.html : joinHtml(html, result.html, previousSeparator);
+    html = i === 0 ? segmentHtml : joinHtml(html, segmentHtml, previousSeparator);
     input += segment.input + segment.separator;
     text += result.text + segment.separator;
     previousSeparator = segment.separator;
