@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../components/copy-button';
 import { Button } from '../../components/ui/button';
@@ -144,6 +144,13 @@ export function OutputPanel({
         : safeHtml.replace(new RegExp(`(<mark[^>]*data-edit="${active}")`), '$1 aria-current="true"'),
     [safeHtml, active],
   );
+  // The chosen change's highlight may be far down a long result: bring it into view.
+  useEffect(() => {
+    if (active === null) return;
+    const mark = document.querySelector<HTMLElement>('#output-highlighted mark[aria-current="true"]');
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    mark?.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  }, [active]);
   const plainText =
     result.text || new DOMParser().parseFromString(safeHtml, 'text/html').body.textContent || '';
 
@@ -210,7 +217,7 @@ export function OutputPanel({
             <h3 className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-300">
               {t('output.original')}
             </h3>
-            <div className="space-y-3 leading-7">
+            <div className="space-y-3 leading-7 [overflow-wrap:anywhere]">
               {paragraphs(result.original ?? original).map((paragraph, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity beyond their order
                 <p key={index}>{paragraph}</p>
