@@ -4,7 +4,7 @@
  * Uses the same configuration as the server (DATABASE_URL, or PGlite in DATA_DIR).
  */
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { DataDirInUseError, openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { run } from './commands.js';
 
@@ -34,7 +34,9 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `${error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : String(error)}\n`,
+    );
     process.exitCode = 1;
   },
 );

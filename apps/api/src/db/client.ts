@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -153,16 +153,75 @@ class StatementGate {
   }
 }
 
+/** Another live process holds the PGlite data folder. */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The database in ${dir} is in use by process ${pid}. PGlite allows one process per data folder: stop ` +
+        'that process first (for example the server, before running the operator CLI), or use PostgreSQL ' +
+        `through DATABASE_URL. If no such process runs, delete ${join(dir, LOCK_FILE)}.`,
+    );
+  }
+}
+
+const LOCK_FILE = 'pglite.pid';
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Claims the data folder for this process. Two PGlite instances on the same files do not see each other's
+ * writes and the last to flush wins: an operator's grant made while the server ran was silently lost. A lock
+ * left by a process that no longer runs (a crash, SIGKILL) is taken over. Returns the release.
+ */
+function lockDataDir(dir: string): () => void {
+  const file = join(dir, LOCK_FILE);
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const owner = Number(readFileSync(file, 'utf8').trim());
+    if (Number.isSafeInteger(owner) && owner > 0 && owner !== process.pid && alive(owner)) {
+      throw new DataDirInUseError(dir, owner);
+    }
+    writeFileSync(file, String(process.pid));
+  }
+  return () => {
+    try {
+      if (readFileSync(file, 'utf8').trim() === String(process.pid)) unlinkSync(file);
+    } catch {
+      // Already gone.
+    }
+  };
+}
+
 async function openPglite(dataDir?: string): Promise<Database> {
   let client: PGlite;
+  let release = () => {};
   if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
     const dir = join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
     client = new PGlite();
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   let everyAccount = 0;
   const oneAccount = new Map<number, number>();
   const invalidate = (scope: number | null) => {
@@ -227,7 +286,13 @@ async function openPglite(dataDir?: string): Promise<Database> {
     accountVersion: (userId) => `${everyAccount}:${oneAccount.get(userId) ?? 0}`,
     // PGlite has a single connection, so every call is already one session.
     session: (fn) => fn(database),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
   return database;
 }
