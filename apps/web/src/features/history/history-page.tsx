@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { queryKeys } from '../../app/query-client';
@@ -8,44 +8,34 @@ import { PageSpinner } from '../../components/loading-screen';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
-import { api } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
 import { type DownloadFormat, downloadRewrite } from '../workspace/api';
+import { deleteEntry, fetchEntry, fetchHistoryPage, type HistoryItem } from './api';
+import { clampPage, focusIndexAfterDelete, pageCount, pageRange } from './pagination';
 
-interface HistoryItem {
-  id: string;
-  input: string;
-  output: string;
-  mode: string | null;
-  createdAt: string | null;
-  words: number | null;
-}
+/** Long words and URLs wrap instead of widening the page. */
+const WRAP = 'break-words [overflow-wrap:anywhere]';
 
-type Loose = Record<string, unknown>;
+const listKey = [...queryKeys.history, 'list'] as const;
 
-function normalize(item: Loose): HistoryItem {
-  const options = (item.options ?? {}) as Loose;
-  const pick = (...names: string[]) =>
-    names.map((name) => item[name]).find((value) => typeof value === 'string') as string | undefined;
-  return {
-    id: String(item.id),
-    input: pick('input_preview', 'input') ?? '',
-    output: pick('output_preview', 'text') ?? '',
-    mode: typeof options.mode === 'string' ? options.mode : null,
-    createdAt: pick('created_at', 'createdAt', 'date') ?? null,
-    words:
-      typeof item.words === 'number'
-        ? item.words
-        : typeof item.word_count === 'number'
-          ? item.word_count
-          : null,
-  };
-}
-
-/** One rewrite in full (GET /history/{id}); the list only carries previews. */
-async function fetchEntry(id: string): Promise<{ input: string; text: string }> {
-  const body = await api<Loose>(`/history/${encodeURIComponent(id)}`);
-  return { input: String(body.input ?? ''), text: String(body.text ?? '') };
+/** A long text in its own scroll box, reachable and scrollable with the keyboard. */
+function ScrollText({ title, text }: { title: string; text: string }) {
+  const headingId = useId();
+  return (
+    <div className="min-w-0">
+      <h2 id={headingId} className="mb-1 text-sm font-semibold">
+        {title}
+      </h2>
+      <section
+        aria-labelledby={headingId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be focusable to scroll it with the keyboard
+        tabIndex={0}
+        className="max-h-96 overflow-auto rounded-lg border border-slate-200 p-3 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:focus-visible:outline-indigo-300"
+      >
+        <p className={`text-sm whitespace-pre-wrap ${WRAP}`}>{text}</p>
+      </section>
+    </div>
+  );
 }
 
 function EntryDetail({ id }: { id: string }) {
@@ -56,66 +46,111 @@ function EntryDetail({ id }: { id: string }) {
   return (
     <>
       <div className="grid gap-4 md:grid-cols-2">
-        <section>
-          <h2 className="mb-1 text-sm font-semibold">{t('history.input')}</h2>
-          <p className="text-sm whitespace-pre-wrap">{entry.data.input}</p>
-        </section>
-        <section>
-          <h2 className="mb-1 text-sm font-semibold">{t('history.output')}</h2>
-          <p className="text-sm whitespace-pre-wrap">{entry.data.text}</p>
-        </section>
+        <ScrollText title={t('history.input')} text={entry.data.input} />
+        <ScrollText title={t('history.output')} text={entry.data.text} />
       </div>
       <CopyButton text={entry.data.text} label={t('workspace:output.copy')} />
     </>
   );
 }
 
-async function fetchHistory(): Promise<HistoryItem[]> {
-  const body = await api<Loose[] | { items?: Loose[]; history?: Loose[] }>('/history?page_size=100');
-  const list = Array.isArray(body) ? body : (body.items ?? body.history ?? []);
-  return list.map(normalize);
-}
+/** Where focus goes once the list shows fresh data: the list heading, or an item's Open button. */
+type FocusRequest = { kind: 'heading' } | { kind: 'item'; index: number };
 
 export default function HistoryPage() {
   const { t, i18n } = useTranslation('account');
   const toast = useToast();
   const client = useQueryClient();
-  const history = useQuery({ queryKey: queryKeys.history, queryFn: fetchHistory });
-  const [open, setOpen] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<HistoryItem | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: string) => api<unknown>(`/history/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => {
-      toast.success(t('history.deleted'));
-      void client.invalidateQueries({ queryKey: queryKeys.history });
-    },
-    onError: (error) => toast.error(errorMessage(error, t, 'account:history.deleteFailed')),
-    onSettled: () => setConfirming(null),
+  const [page, setPage] = useState(1);
+  const history = useQuery({
+    queryKey: [...listKey, page],
+    queryFn: () => fetchHistoryPage(page),
+    placeholderData: keepPreviousData,
   });
+  const [open, setOpen] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{ item: HistoryItem; index: number } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const listHeadingId = useId();
+
+  const remove = useMutation({
+    mutationFn: ({ id }: { id: string; index: number }) => deleteEntry(id),
+    onSuccess: async (_, { id, index }) => {
+      toast.success(t('history.deleted'));
+      if (open === id) setOpen(null);
+      client.removeQueries({ queryKey: [...queryKeys.history, id] });
+      await client.invalidateQueries({ queryKey: listKey });
+      // Close the dialog and move focus in one render: the dialog closes first (child effect),
+      // then focus lands on the item that took the deleted one's place.
+      setConfirming(null);
+      setFocusRequest({ kind: 'item', index });
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, t, 'account:history.deleteFailed'));
+      setConfirming(null);
+    },
+  });
+
+  const data = history.data;
+  const fresh = data !== undefined && !history.isPlaceholderData;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+
+  // A page that emptied (its last item deleted, or deleted elsewhere) steps back to the last real page.
+  useEffect(() => {
+    if (!fresh || !data || data.items.length > 0 || data.total === 0) return;
+    const target = clampPage(page, data.total, data.pageSize);
+    if (target !== page) {
+      setPage(target);
+      setFocusRequest((request) => (request ? { kind: 'heading' } : request));
+    }
+  }, [fresh, data, page]);
+
+  useEffect(() => {
+    if (!focusRequest || !fresh || !data || history.isFetching) return;
+    if (data.items.length === 0 && data.total > 0) return; // still stepping back a page
+    const target =
+      focusRequest.kind === 'item' ? focusIndexAfterDelete(focusRequest.index, data.items.length) : null;
+    const button =
+      target === null ? null : listRef.current?.querySelectorAll<HTMLElement>('[data-open-button]')[target];
+    (button ?? listHeadingRef.current ?? titleRef.current)?.focus();
+    setFocusRequest(null);
+  }, [focusRequest, fresh, data, history.isFetching]);
+
+  const locale = i18n.language === 'zh' ? 'zh-CN' : 'en-US';
   const formatDate = (value: string | null) =>
-    value
-      ? new Date(value).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-US')
-      : t('common:date.unknown');
+    value ? new Date(value).toLocaleString(locale) : t('common:date.unknown');
   const download = (id: string, format: DownloadFormat) =>
     downloadRewrite(id, format, i18n.language).catch((error: unknown) =>
       toast.error(errorMessage(error, t, 'workspace:errors.downloadFailed')),
     );
+  const goTo = (next: number) => {
+    setOpen(null);
+    setPage(next);
+    setFocusRequest({ kind: 'heading' });
+  };
+
+  const range = data ? pageRange(page, data.total, data.pageSize) : { from: 0, to: 0 };
+  const fmt = (value: number) => value.toLocaleString(locale);
 
   return (
     <div>
-      <h1 className="text-2xl font-bold">{t('history.title')}</h1>
+      <h1 ref={titleRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+        {t('history.title')}
+      </h1>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('history.subtitle')}</p>
       <div className="mt-6">
         {history.isPending ? (
           <PageSpinner />
-        ) : history.isError ? (
+        ) : history.isError || !data ? (
           <div role="alert" className="rounded-lg border border-red-700 p-4 text-sm">
             {errorMessage(history.error, t, 'account:history.loadFailed')}{' '}
             <Button variant="secondary" onClick={() => void history.refetch()}>
               {t('history.retry')}
             </Button>
           </div>
-        ) : history.data.length === 0 ? (
+        ) : data.total === 0 && data.items.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-600">
             <p className="text-slate-700 dark:text-slate-300">{t('history.empty')}</p>
             <Link to="/dashboard" className={buttonClass('primary', 'mt-4')}>
@@ -123,55 +158,108 @@ export default function HistoryPage() {
             </Link>
           </div>
         ) : (
-          <ul className="space-y-3">
-            {history.data.map((item) => {
-              const expanded = open === item.id;
-              return (
-                <li key={item.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-                  <div className="flex flex-wrap items-start justify-between gap-3">
-                    <div className="min-w-0 flex-1">
-                      <p className="text-xs text-slate-600 dark:text-slate-400">
-                        {formatDate(item.createdAt)}
-                        {item.mode
-                          ? ` · ${t(`workspace:modes.${item.mode}`, { defaultValue: item.mode })}`
-                          : ''}
-                        {item.words !== null ? ` · ${t('history.words', { count: item.words })}` : ''}
-                      </p>
-                      <p className="mt-1 line-clamp-2 text-sm">{item.output || item.input}</p>
-                    </div>
-                    <div className="flex gap-2">
-                      <Button
-                        variant="secondary"
-                        aria-expanded={expanded}
-                        onClick={() => setOpen(expanded ? null : item.id)}
-                      >
-                        {expanded ? t('history.close') : t('history.open')}
-                      </Button>
-                      <Button variant="danger" onClick={() => setConfirming(item)}>
-                        {t('common:confirm.delete')}
-                      </Button>
-                    </div>
-                  </div>
-                  {expanded ? (
-                    <div className="mt-4 space-y-4">
-                      <EntryDetail id={item.id} />
-                      <div className="flex flex-wrap gap-2">
-                        <Button variant="secondary" onClick={() => download(item.id, 'txt')}>
-                          .txt
+          <section aria-labelledby={listHeadingId} aria-busy={history.isPlaceholderData}>
+            <h2
+              id={listHeadingId}
+              ref={listHeadingRef}
+              tabIndex={-1}
+              className="mb-3 text-sm font-semibold text-slate-700 focus:outline-none dark:text-slate-300"
+            >
+              {t('history.listHeading', {
+                from: fmt(range.from),
+                to: fmt(range.to),
+                total: fmt(data.total),
+                count: data.total,
+              })}
+              {pages > 1 ? (
+                <span className="sr-only">
+                  {' '}
+                  ({t('history.pageStatus', { page: fmt(page), pages: fmt(pages) })})
+                </span>
+              ) : null}
+            </h2>
+            <ul ref={listRef} className="space-y-3">
+              {data.items.map((item, index) => {
+                const expanded = open === item.id;
+                return (
+                  <li key={item.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+                    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                      <div className="min-w-0 flex-1">
+                        {item.sourceName ? (
+                          <p className={`text-sm font-semibold ${WRAP}`}>
+                            {t('history.document', { name: item.sourceName })}
+                          </p>
+                        ) : null}
+                        <p className="text-xs text-slate-600 dark:text-slate-400">
+                          {formatDate(item.createdAt)}
+                          {item.mode
+                            ? ` · ${t(`workspace:modes.${item.mode}`, { defaultValue: item.mode })}`
+                            : ''}
+                          {item.words !== null
+                            ? ` · ${t('history.words', { count: item.words, formatted: fmt(item.words) })}`
+                            : ''}
+                        </p>
+                        <p className={`mt-1 line-clamp-2 text-sm ${WRAP}`}>{item.output || item.input}</p>
+                      </div>
+                      <div className="flex shrink-0 flex-wrap gap-2">
+                        <Button
+                          variant="secondary"
+                          data-open-button=""
+                          aria-expanded={expanded}
+                          onClick={() => setOpen(expanded ? null : item.id)}
+                        >
+                          {expanded ? t('history.close') : t('history.open')}
                         </Button>
-                        <Button variant="secondary" onClick={() => download(item.id, 'docx')}>
-                          .docx
-                        </Button>
-                        <Button variant="secondary" onClick={() => download(item.id, 'changelog')}>
-                          {t('workspace:output.changeLog')}
+                        <Button variant="danger" onClick={() => setConfirming({ item, index })}>
+                          {t('common:confirm.delete')}
                         </Button>
                       </div>
                     </div>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
+                    {expanded ? (
+                      <div className="mt-4 space-y-4">
+                        <EntryDetail id={item.id} />
+                        <div className="flex flex-wrap gap-2">
+                          <Button variant="secondary" onClick={() => download(item.id, 'txt')}>
+                            .txt
+                          </Button>
+                          <Button variant="secondary" onClick={() => download(item.id, 'docx')}>
+                            .docx
+                          </Button>
+                          <Button variant="secondary" onClick={() => download(item.id, 'changelog')}>
+                            {t('workspace:output.changeLog')}
+                          </Button>
+                        </div>
+                      </div>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+            {pages > 1 ? (
+              <nav
+                aria-label={t('history.pagination')}
+                className="mt-6 flex flex-wrap items-center justify-between gap-3"
+              >
+                <Button
+                  variant="secondary"
+                  disabled={page <= 1 || history.isPlaceholderData}
+                  onClick={() => goTo(page - 1)}
+                >
+                  {t('history.previous')}
+                </Button>
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  {t('history.pageStatus', { page: fmt(page), pages: fmt(pages) })}
+                </p>
+                <Button
+                  variant="secondary"
+                  disabled={page >= pages || history.isPlaceholderData}
+                  onClick={() => goTo(page + 1)}
+                >
+                  {t('history.next')}
+                </Button>
+              </nav>
+            ) : null}
+          </section>
         )}
       </div>
       <Modal open={confirming !== null} onClose={() => setConfirming(null)} title={t('history.confirmTitle')}>
@@ -183,7 +271,7 @@ export default function HistoryPage() {
           <Button
             variant="danger"
             disabled={remove.isPending}
-            onClick={() => confirming && remove.mutate(confirming.id)}
+            onClick={() => confirming && remove.mutate({ id: confirming.item.id, index: confirming.index })}
           >
             {t('common:confirm.delete')}
           </Button>
