@@ -1,6 +1,6 @@
 import type { EnglishVariant, RewriteMode, RewriteStrength } from '@wordwright/contracts';
 import { MAX_SEGMENT_WORDS } from '@wordwright/contracts';
-import { api, send } from '../../lib/api-client';
+import { ApiError, api, send } from '../../lib/api-client';
 import { parseUser, type User } from '../auth/api';
 
 /** The options of POST /deleteai (RewriteOptionsSchema in apps/api). */
@@ -228,6 +228,137 @@ export async function followJobEvents(
         onEvent({ type, data: parsed });
       }
       boundary = buffer.search(/\r?\n\r?\n/);
+    }
+  }
+}
+
+/** Ends a queued or running job; the API refunds its words in full and answers with the job (409 if it already ended). */
+export async function cancelJob(id: string): Promise<JobState> {
+  return normalizeJob(await api<Loose>(`/jobs/${encodeURIComponent(id)}/cancel`, { method: 'POST' }));
+}
+
+/**
+ * Job results carry no original text; the history entry of the rewrite does (GET /history/{id} `input`).
+ * Fills `original` from there when missing; leaves it null when that cannot be read.
+ */
+export async function withOriginal(result: RewriteResult): Promise<RewriteResult> {
+  if (result.original !== null || result.id === null) return result;
+  try {
+    const entry = await api<Loose>(`/history/${encodeURIComponent(result.id)}`);
+    const input = field(entry, 'input', 'original');
+    return typeof input === 'string' ? { ...result, original: input } : result;
+  } catch {
+    return result;
+  }
+}
+
+export const isFinal = (status: JobStatus): boolean =>
+  status === 'completed' || status === 'failed' || status === 'cancelled';
+
+/** Delay before the n-th poll (0-based) once the event stream is gone: 1 s, 2 s, 4 s, then every 5 s. */
+export function pollDelay(attempt: number): number {
+  return Math.min(5000, 1000 * 2 ** Math.max(0, attempt));
+}
+
+/**
+ * Errors that end following a job: it is gone (404), or the session is (401/403). Anything else
+ * (offline, 5xx, 429, a broken stream) is a hiccup: the job keeps running and is polled again.
+ */
+export function isFatalJobError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404);
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(new DOMException('Aborted', 'AbortError'));
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new DOMException('Aborted', 'AbortError'));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export interface FollowHandlers {
+  onProgress: (done: number, total: number) => void;
+  /** True while the event stream is gone and the job is polled instead; false once it is back. */
+  onReconnecting: (reconnecting: boolean) => void;
+}
+
+export interface FollowDeps {
+  fetchJob: (id: string) => Promise<JobState>;
+  followJobEvents: typeof followJobEvents;
+  wait: (ms: number, signal: AbortSignal) => Promise<void>;
+}
+
+/**
+ * Follows a job until it reaches a final state and returns that state. Progress comes from the event
+ * stream; when the stream errors or closes before a final event, GET /jobs/{id} is polled with backoff
+ * instead, so a hiccup never looks like a failed job. Throws only on a fatal error (see isFatalJobError)
+ * or when `signal` aborts.
+ */
+export async function followJob(
+  id: string,
+  handlers: FollowHandlers,
+  signal: AbortSignal,
+  deps: FollowDeps = { fetchJob, followJobEvents, wait },
+): Promise<JobState> {
+  const read = async (): Promise<JobState | null> => {
+    try {
+      const job = await deps.fetchJob(id);
+      if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
+      if (!isFinal(job.status) && job.total > 0) handlers.onProgress(job.done, job.total);
+      return job;
+    } catch (error) {
+      if (isAbort(error) || isFatalJobError(error)) throw error;
+      return null;
+    }
+  };
+  let job = await read();
+  if (job && isFinal(job.status)) return job;
+  if (job) {
+    // `progress` carries {segments_done, segments_total}; `done` and `error` end the stream (apps/api jobs).
+    const stream = new AbortController();
+    const stop = () => stream.abort();
+    signal.addEventListener('abort', stop, { once: true });
+    try {
+      await deps.followJobEvents(
+        id,
+        ({ type, data }) => {
+          const done = Number(data.segments_done);
+          const total = Number(data.segments_total);
+          if (Number.isFinite(done) && Number.isFinite(total) && total > 0) handlers.onProgress(done, total);
+          if (type === 'done' || type === 'error') stream.abort();
+        },
+        stream.signal,
+      );
+    } catch (error) {
+      if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
+      if (isFatalJobError(error)) throw error;
+      // Any other stream failure: fall through to polling.
+    } finally {
+      signal.removeEventListener('abort', stop);
+    }
+    if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
+    job = await read();
+    if (job && isFinal(job.status)) return job;
+  }
+  handlers.onReconnecting(true);
+  for (let attempt = 0; ; attempt += 1) {
+    await deps.wait(pollDelay(attempt), signal);
+    job = await read();
+    if (job && isFinal(job.status)) {
+      handlers.onReconnecting(false);
+      return job;
     }
   }
 }

@@ -13,13 +13,14 @@ import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
 import { useAuth, useSessionExpired } from '../auth/auth-provider';
 import {
-  fetchJob,
-  followJobEvents,
+  cancelJob,
+  followJob,
   type RewriteOptions,
   type RewriteResult,
   rewriteShort,
   startLongText,
   uploadDocument,
+  withOriginal,
 } from './api';
 import { OptionsPanel, parseKeepWords } from './options-panel';
 import { OutputPanel } from './output-panel';
@@ -94,6 +95,11 @@ export default function WorkspacePage() {
   const [processing, setProcessing] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [problem, setProblem] = useState<Problem>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [reconnecting, setReconnecting] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  /** The job the reader cancelled: its end is reported as a refund, not as a failure. */
+  const cancelledJob = useRef<string | null>(null);
   const [result, setResult] = useState<RewriteResult | null>(null);
   const outputRef = useRef<HTMLDivElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -134,82 +140,99 @@ export default function WorkspacePage() {
     [refreshUser, setUser],
   );
 
-  // A job in the URL (long text or document) is followed until it ends, also after a page reload.
+  // A job in the URL (long text or document) is followed until it ends, also after a page reload. A broken
+  // event stream falls back to polling (followJob): `?job=` stays until the job reaches a final state.
   useEffect(() => {
     if (!jobId || !signedIn) return;
     const controller = new AbortController();
     setProcessing(true);
     setProblem(null);
-    const finish = async () => {
-      const job = await fetchJob(jobId);
-      if (job.status === 'completed' && job.result) {
-        showResult(job.result);
-        if (job.result.original) setSubmittedText(job.result.original);
-      } else if (job.status === 'failed' || job.status === 'cancelled') {
-        setProblem({ kind: 'message', text: job.error ?? t('errors.jobFailed') });
-        void refreshUser();
-      } else {
-        return false;
-      }
-      return true;
-    };
+    setReconnecting(false);
     const run = async () => {
       try {
-        if (await finish()) return;
-        // `progress` carries {segments_done, segments_total}; `done` and `error` end the stream (apps/api jobs).
-        await followJobEvents(
+        const job = await followJob(
           jobId,
-          ({ type, data }) => {
-            const done = Number(data.segments_done);
-            const total = Number(data.segments_total);
-            if (Number.isFinite(done) && Number.isFinite(total) && total > 0) setProgress({ done, total });
-            if (type === 'done' || type === 'error') controller.abort();
+          {
+            onProgress: (done, total) => setProgress({ done, total }),
+            onReconnecting: setReconnecting,
           },
           controller.signal,
-        ).catch((error: unknown) => {
-          if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
-        });
-        await finish();
-      } catch (error) {
-        handleError(error);
-      } finally {
-        setProcessing(false);
-        setProgress(null);
-        setParams(
-          (current) => {
-            current.delete('job');
-            return current;
-          },
-          { replace: true },
         );
+        if (job.status === 'completed' && job.result) {
+          const complete = await withOriginal(job.result);
+          if (controller.signal.aborted) return;
+          showResult(complete);
+          if (complete.original) setSubmittedText(complete.original);
+        } else if (job.status === 'cancelled' && cancelledJob.current === jobId) {
+          setNotice(t('progress.cancelled'));
+          void refreshUser();
+        } else {
+          setProblem({ kind: 'message', text: job.error ?? t('errors.jobFailed') });
+          void refreshUser();
+        }
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        handleError(error);
       }
+      if (controller.signal.aborted) return;
+      cancelledJob.current = null;
+      setProcessing(false);
+      setProgress(null);
+      setReconnecting(false);
+      setCancelling(false);
+      setParams(
+        (current) => {
+          current.delete('job');
+          return current;
+        },
+        { replace: true },
+      );
     };
     void run();
     return () => controller.abort();
   }, [jobId, signedIn, handleError, refreshUser, setParams, showResult, t]);
 
+  const cancel = async () => {
+    if (!jobId || cancelling) return;
+    setCancelling(true);
+    try {
+      cancelledJob.current = jobId;
+      const job = await cancelJob(jobId);
+      if (job.status !== 'cancelled') cancelledJob.current = null;
+    } catch (error) {
+      cancelledJob.current = null;
+      setCancelling(false);
+      // 409: the job ended first; following it shows its result.
+      if (!(error instanceof ApiError && error.status === 409)) handleError(error);
+    }
+  };
+
   const submit = useCallback(
-    async (seed = options.seed) => {
+    /** `source` replaces the text box's content (Rewrite again rewrites the original it shows). */
+    async (seed = options.seed, source = text) => {
       if (!signedIn) {
         navigate('/login');
         return;
       }
-      if (processing || tooShort || tooLong) return;
+      const count = countWords(source);
+      if (processing || count < MIN_INPUT_WORDS || count > MAX_INPUT_WORDS) return;
       const chosen: RewriteOptions = { ...options, keep: parseKeepWords(keepText), seed };
       setOptions(chosen);
       setProblem(null);
+      setNotice(null);
       setProcessing(true);
-      setSubmittedText(text);
+      setSubmittedText(source);
+      if (source !== text) setText(source);
       try {
-        if (longText) {
-          const id = await startLongText(text, chosen, i18n.language);
+        if (count > LONG_TEXT_THRESHOLD_WORDS) {
+          const id = await startLongText(source, chosen, i18n.language);
           setParams((current) => {
             current.set('job', id);
             return current;
           });
           return;
         }
-        showResult(await rewriteShort(text, chosen, i18n.language));
+        showResult(await rewriteShort(source, chosen, i18n.language));
         setProcessing(false);
       } catch (error) {
         handleError(error);
@@ -220,7 +243,6 @@ export default function WorkspacePage() {
       handleError,
       i18n.language,
       keepText,
-      longText,
       navigate,
       options,
       processing,
@@ -228,14 +250,13 @@ export default function WorkspacePage() {
       showResult,
       signedIn,
       text,
-      tooLong,
-      tooShort,
     ],
   );
 
   const upload = async (file: File | undefined) => {
     if (!file || !signedIn) return;
     setProblem(null);
+    setNotice(null);
     setProcessing(true);
     try {
       const id = await uploadDocument(file, { ...options, keep: parseKeepWords(keepText) }, i18n.language);
@@ -264,6 +285,9 @@ export default function WorkspacePage() {
     : processing
       ? t('submit.processing')
       : t('submit.idle');
+  const againText = result?.original ?? submittedText;
+  const againWords = countWords(againText);
+  const canRewriteAgain = againWords >= MIN_INPUT_WORDS && againWords <= MAX_INPUT_WORDS;
   const percent = progress ? Math.round((progress.done / progress.total) * 100) : null;
 
   return (
@@ -343,13 +367,13 @@ export default function WorkspacePage() {
                   id={`${ids}-file`}
                   type="file"
                   accept={DOCUMENT_TYPES}
-                  className="sr-only"
+                  className="peer sr-only"
                   onChange={(event) => void upload(event.target.files?.[0])}
                   disabled={processing}
                 />
                 <label
                   htmlFor={`${ids}-file`}
-                  className="cursor-pointer rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100 has-[+input:focus-visible]:outline-2 dark:border-slate-600 dark:hover:bg-slate-800"
+                  className="cursor-pointer rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 dark:border-slate-600 dark:hover:bg-slate-800 dark:peer-focus-visible:outline-indigo-300"
                 >
                   {t('upload.label')}
                 </label>
@@ -357,25 +381,49 @@ export default function WorkspacePage() {
             ) : null}
           </div>
           {signedIn ? <p className="text-xs text-slate-600 dark:text-slate-400">{t('upload.hint')}</p> : null}
-          {progress ? (
-            <div>
-              <div
-                role="progressbar"
-                aria-valuemin={0}
-                aria-valuemax={progress.total}
-                aria-valuenow={progress.done}
-                aria-label={t('progress.label')}
-                className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-              >
+          {jobId && processing ? (
+            <div data-testid="workspace-job">
+              {progress ? (
                 <div
-                  className="h-full bg-indigo-700 transition-all dark:bg-indigo-400"
-                  style={{ width: `${percent}%` }}
-                />
+                  role="progressbar"
+                  aria-valuemin={0}
+                  aria-valuemax={progress.total}
+                  aria-valuenow={progress.done}
+                  aria-label={t('progress.label')}
+                  className="h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+                >
+                  <div
+                    className="h-full bg-indigo-700 transition-all dark:bg-indigo-400"
+                    style={{ width: `${percent}%` }}
+                  />
+                </div>
+              ) : null}
+              <div className="mt-1 flex flex-wrap items-center justify-between gap-2 text-sm">
+                <p aria-live="polite">
+                  {progress
+                    ? t('progress.segments', { done: progress.done, total: progress.total })
+                    : t('progress.starting')}
+                  {reconnecting ? (
+                    <span className="ml-2 text-slate-600 dark:text-slate-400">
+                      {t('progress.reconnecting')}
+                    </span>
+                  ) : null}
+                </p>
+                <Button
+                  variant="secondary"
+                  onClick={() => void cancel()}
+                  disabled={cancelling}
+                  data-testid="workspace-cancel"
+                >
+                  {cancelling ? t('progress.cancelling') : t('progress.cancel')}
+                </Button>
               </div>
-              <p className="mt-1 text-sm">
-                {t('progress.segments', { done: progress.done, total: progress.total })}
-              </p>
             </div>
+          ) : null}
+          {notice ? (
+            <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+              {notice}
+            </p>
           ) : null}
           {problem ? (
             <div
@@ -403,11 +451,10 @@ export default function WorkspacePage() {
             <OutputPanel
               result={result}
               original={submittedText}
-              busy={processing}
-              onRewriteAgain={() => {
-                if (!text.trim() && result.original) setText(result.original);
-                void submit(newSeed());
-              }}
+              // Rewrite again rewrites the original this result came from, never whatever is in the text box;
+              // when that original is unknown or too long to send as text (a large document), it is disabled.
+              busy={processing || !canRewriteAgain}
+              onRewriteAgain={() => void submit(newSeed(), againText)}
             />
           ) : (
             <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600 dark:border-slate-600 dark:text-slate-400">

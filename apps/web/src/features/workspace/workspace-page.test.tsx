@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeJwt, jsonResponse, mockFetch, renderWithApp, sampleUser } from '../../test/render';
+import WorkspacePage from './workspace-page';
+
+const job = (status: string, extra: Record<string, unknown> = {}) =>
+  jsonResponse({
+    id: 'j1',
+    kind: 'document',
+    status,
+    segments_done: 1,
+    segments_total: 4,
+    words: 900,
+    source_name: 'essay.docx',
+    created_at: new Date().toISOString(),
+    finished_at: null,
+    ...extra,
+  });
+
+const result = {
+  paraphrasedContent: '<p>The rewritten essay.</p>',
+  text: 'The rewritten essay.',
+  changes: [],
+  summary: {},
+  rewrite_id: 7,
+  job_id: 'j1',
+};
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  localStorage.setItem('token', fakeJwt({ sub: '7', exp: Math.floor(Date.now() / 1000) + 3600 }));
+  localStorage.setItem('tokenTimestamp', String(Date.now()));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('following a job', () => {
+  it('polls when the event stream fails and keeps ?job= until the job has ended', async () => {
+    let reads = 0;
+    mockFetch({
+      'GET /users/me/': () => jsonResponse(sampleUser),
+      'GET /jobs/j1': () => {
+        reads += 1;
+        return reads < 3 ? job('running') : job('succeeded', { result });
+      },
+      'GET /jobs/j1/events': () => jsonResponse({ detail: 'Bad gateway' }, 502),
+      'GET /history/7': () =>
+        jsonResponse({
+          id: 7,
+          input: 'The original essay text, long enough to be rewritten again from here.',
+        }),
+    });
+    renderWithApp(<WorkspacePage />, { path: '/workspace?job=j1' });
+    expect(await screen.findByText(/Connection interrupted/)).toBeTruthy();
+    expect(location()).toBe('/workspace?job=j1');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(location()).toBe('/workspace'), { timeout: 3000 });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Connection interrupted/)).toBeNull();
+    // The document's original comes from its history entry, so Rewrite again has something to rewrite.
+    const again = await screen.findByRole('button', { name: 'Rewrite again' });
+    expect((again as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('cancels a running job, says it was refunded and refreshes the credits', async () => {
+    let cancelled = false;
+    let meCalls = 0;
+    let push: (chunk: string) => void = () => {};
+    let close: () => void = () => {};
+    const fetchMock = mockFetch({
+      'GET /users/me/': () => {
+        meCalls += 1;
+        return jsonResponse(sampleUser);
+      },
+      'GET /jobs/j1': () =>
+        job(cancelled ? 'cancelled' : 'running', cancelled ? { error: 'Cancelled by the user' } : {}),
+      'GET /jobs/j1/events': () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              const encoder = new TextEncoder();
+              push = (chunk) => controller.enqueue(encoder.encode(chunk));
+              close = () => controller.close();
+              push('event: progress\ndata: {"segments_done":1,"segments_total":4}\n\n');
+            },
+          }),
+          { headers: { 'Content-Type': 'text/event-stream' } },
+        ),
+      'POST /jobs/j1/cancel': () => {
+        cancelled = true;
+        queueMicrotask(() => {
+          push('event: error\ndata: {"status":"cancelled","detail":"Cancelled by the user"}\n\n');
+          close();
+        });
+        return job('cancelled', { error: 'Cancelled by the user' });
+      },
+    });
+    renderWithApp(<WorkspacePage />, { path: '/workspace?job=j1' });
+    expect(await screen.findByText('1 of 4 segments done')).toBeTruthy();
+    const before = meCalls;
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(/Nothing was charged/)).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/workspace'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(meCalls).toBeGreaterThan(before);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true);
+  });
+});
