@@ -94,7 +94,12 @@ function ChangesList({
             className="w-full rounded-lg border border-slate-200 p-3 text-left hover:border-indigo-400 focus-visible:outline-2 focus-visible:outline-indigo-600 aria-pressed:border-indigo-700 dark:border-slate-700 dark:aria-pressed:border-indigo-300"
           >
             <span className="block">
-              <del className="text-red-800 dark:text-red-300">{change.before || t('changes.empty')}</del>
+              {/* An insertion has nothing to strike through: a struck "(nothing)" read as a deletion. */}
+              {change.before ? (
+                <del className="text-red-800 dark:text-red-300">{change.before}</del>
+              ) : (
+                <span className="text-slate-600 italic dark:text-slate-400">{t('changes.empty')}</span>
+              )}
               <span aria-hidden="true"> → </span>
               <span className="sr-only"> {t('changes.becomes')} </span>
               <ins className="font-medium text-emerald-800 no-underline dark:text-emerald-300">
@@ -168,6 +173,7 @@ export function OutputPanel({
       type="button"
       role="tab"
       aria-selected={view === value}
+      tabIndex={view === value ? 0 : -1}
       aria-controls={`output-${value}`}
       id={`tab-${value}`}
       onClick={() => setView(value)}
@@ -183,6 +189,14 @@ export function OutputPanel({
         <div
           role="tablist"
           aria-label={t('output.views')}
+          // Left/Right move between the two views, as the tabs pattern expects.
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+            event.preventDefault();
+            const next: View = view === 'highlighted' ? 'compare' : 'highlighted';
+            setView(next);
+            document.getElementById(`tab-${next}`)?.focus();
+          }}
           className="inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
         >
           {tab('highlighted', t('output.highlighted'))}
