@@ -2,6 +2,7 @@ import type { EnglishVariant, RewriteMode, RewriteStrength } from '@wordwright/c
 import { MAX_SEGMENT_WORDS } from '@wordwright/contracts';
 import { ApiError, api, send } from '../../lib/api-client';
 import { parseUser, type User } from '../auth/api';
+import { fetchEntry } from '../history/api';
 
 /** The options of POST /deleteai (RewriteOptionsSchema in apps/api). */
 export interface RewriteOptions {
@@ -244,9 +245,8 @@ export async function cancelJob(id: string): Promise<JobState> {
 export async function withOriginal(result: RewriteResult): Promise<RewriteResult> {
   if (result.original !== null || result.id === null) return result;
   try {
-    const entry = await api<Loose>(`/history/${encodeURIComponent(result.id)}`);
-    const input = field(entry, 'input', 'original');
-    return typeof input === 'string' ? { ...result, original: input } : result;
+    const { input } = await fetchEntry(result.id);
+    return input ? { ...result, original: input } : result;
   } catch {
     return result;
   }
