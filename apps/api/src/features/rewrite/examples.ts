@@ -45,7 +45,12 @@ export function liveExamples(app: FastifyInstance) {
         return await cached;
       } catch (error) {
         cached = undefined;
-        app.log.error({ err: error }, 'live example could not be produced');
+        // The engine pool aborts its queued tasks when the app closes: a shutdown, not a failure.
+        if (error instanceof Error && error.name === 'AbortError') {
+          app.log.debug({ err: error }, 'live example interrupted by shutdown');
+        } else {
+          app.log.error({ err: error }, 'live example could not be produced');
+        }
         throw serviceUnavailable('The live example is not available right now, please retry shortly');
       }
     },

@@ -130,7 +130,12 @@ export default fp(
           Array.from({ length: threads * 4 }, (_, seed) =>
             builtin.rewrite(sample, { ...WARM_OPTIONS, seed }),
           ),
-        ).catch((error) => app.log.warn({ err: error }, 'engine warm-up failed'));
+        ).catch((error) =>
+          // A pool closed before its warm-up ended (a quick restart) aborts the tasks; nothing failed.
+          error instanceof Error && error.name === 'AbortError'
+            ? app.log.debug({ err: error }, 'engine warm-up interrupted by shutdown')
+            : app.log.warn({ err: error }, 'engine warm-up failed'),
+        );
       });
     }
   },
