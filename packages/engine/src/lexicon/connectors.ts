@@ -753,7 +753,8 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     alternatives: {
       default: ['in short,'],
       academic: ['in short,', 'in sum,'],
-      casual: ['in short,', 'on the whole,'],
+      // Not 'on the whole', which hedges ('mostly') instead of concluding.
+      casual: ['in short,', 'all told,'],
       concise: [''],
     },
     droppable: true,

@@ -464,7 +464,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'medium',
     AI_ALL,
   ),
-  fixed('a-testament-to', 'a testament to', ['proof of', 'a sign of'], 'overused-noun', 'medium', AI_ALL),
+  // Not 'proof of': a testament shows something, it does not prove it.
+  fixed('a-testament-to', 'a testament to', ['a sign of'], 'overused-noun', 'medium', AI_ALL),
   verb(
     'serve-as-a-reminder-of',
     '~serve as a reminder of',
@@ -1372,7 +1373,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed(
     'a-plethora-of',
     'a plethora of',
-    { default: ['plenty of', 'a lot of'], academic: ['an abundance of'], concise: ['plenty of'] },
+    // Not 'plenty of', which means 'enough' ('access to plenty of knowledge' undersells a plethora).
+    { default: ['a lot of'], academic: ['an abundance of'], concise: ['a lot of'] },
     'overused-noun',
     'medium',
     EDITORIAL,
@@ -2079,17 +2081,16 @@ const CLICHES: readonly PhraseEntry[] = [
       modes: ['standard', 'fluent', 'academic', 'concise'],
     }),
   ),
-  // 'makes it a valuable tool for X' → 'makes it useful for X': the tool metaphor adds nothing but length.
-  ...['~make it a valuable tool for', '~make it an invaluable tool for', '~make it a useful tool for'].map(
-    (pattern) =>
-      verb(
-        pattern.slice(1).replace(/ /gu, '-'),
-        pattern,
-        ['~make it useful for'],
-        'cliche',
-        'medium',
-        SLOP_EDITORIAL,
-      ),
+  // 'makes it a valuable tool for X' → 'makes it valuable for X': the tool metaphor adds nothing but length,
+  // and the adjective keeps the writer's strength of praise.
+  ...(
+    [
+      ['~make it a valuable tool for', '~make it valuable for'],
+      ['~make it an invaluable tool for', '~make it invaluable for'],
+      ['~make it a useful tool for', '~make it useful for'],
+    ] as const
+  ).map(([pattern, replacement]) =>
+    verb(pattern.slice(1).replace(/ /gu, '-'), pattern, [replacement], 'cliche', 'medium', SLOP_EDITORIAL),
   ),
   ...['~make it an ideal solution for', '~make it an ideal choice for', '~make it an ideal tool for'].map(
     (pattern) =>
@@ -2105,7 +2106,7 @@ const CLICHES: readonly PhraseEntry[] = [
   verb(
     'be-a-valuable-tool-for',
     '~be a valuable tool for',
-    ['~be useful for'],
+    ['~be valuable for'],
     'cliche',
     'medium',
     SLOP_EDITORIAL,
@@ -2113,7 +2114,7 @@ const CLICHES: readonly PhraseEntry[] = [
   verb(
     'be-a-valuable-tool-in',
     '~be a valuable tool in',
-    ['~be useful in'],
+    ['~be valuable in'],
     'cliche',
     'medium',
     SLOP_EDITORIAL,

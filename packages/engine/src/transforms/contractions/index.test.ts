@@ -19,7 +19,13 @@ describe('contractions', () => {
     ],
     ['keeps "it will" full in fluent', 'It will rain.', 'fluent', 'It will rain.'],
     ['follows curly apostrophes', 'It’s late and we do not care.', 'casual', 'It’s late and we don’t care.'],
-    ["expands an adjectival 's to 'is'", "Well, it's complicated.", 'academic', 'Well, it is complicated.'],
+    ["expands an adjectival 's to 'is'", "Sadly, it's complicated.", 'academic', 'Sadly, it is complicated.'],
+    [
+      'keeps a spoken aside as spoken',
+      "Well, you know, it's complicated.",
+      'academic',
+      "Well, you know, it's complicated.",
+    ],
     ["expands a passive 's to 'is'", "It's used by many people.", 'academic', 'It is used by many people.'],
     [
       "expands a perfect 's to 'has'",

@@ -102,8 +102,12 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level): vo
 const EXPAND =
   /(?<![\p{L}])(ca|wo|sha|(?!ai)[\p{L}]+)n['’]t(?![\p{L}])|(?<![\p{L}])(I|you|we|they|it|that|there|what|here|he|she|who|where|let)['’](m|re|ve|ll|s|d)(?![\p{L}])/giu;
 
+/** Spoken asides ('Well, you know, it's complicated.'): full forms would make the speech stilted. */
+const SPOKEN = /(?:^|[\s"“(])(?:well|oh|yeah|okay|ok|hey),|\byou know\b|\bI mean\b/iu;
+
 function expand(unit: UnitContext): void {
   const draft = unit.draft;
+  if (SPOKEN.test(draft.text)) return;
   const hits = [...draft.text.matchAll(EXPAND)];
   for (const hit of hits.reverse()) {
     const found = hit[0];

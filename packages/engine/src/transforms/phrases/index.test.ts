@@ -311,7 +311,13 @@ describe('phrases: inflated praise and stock research phrases', () => {
       "'makes it a valuable tool for'",
       'standard',
       'Its speed makes it a valuable tool for real-time work.',
-      'Its speed makes it useful for real-time work.',
+      'Its speed makes it valuable for real-time work.',
+    ],
+    [
+      "'a plethora of' keeps the sense of a large amount",
+      'standard',
+      'Students now have access to a plethora of books and courses.',
+      'Students now have access to a lot of books and courses.',
     ],
     [
       "'makes it an ideal solution for'",
@@ -323,7 +329,7 @@ describe('phrases: inflated praise and stock research phrases', () => {
       "'can be a valuable tool in'",
       'standard',
       'Feigning death can be a valuable tool in the right situations.',
-      'Feigning death can be useful in the right situations.',
+      'Feigning death can be valuable in the right situations.',
     ],
     [
       "'stems from the fact that' without a reason noun",

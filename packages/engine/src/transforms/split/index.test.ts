@@ -201,6 +201,11 @@ describe('split', () => {
       'The researchers trained the new model on a very large set of labelled medical images from two clinics. This made it far more accurate on rare cases.',
     ],
     [
+      'keeps the present for what a thing is good for, even after a past clause',
+      'In the final tests the new algorithm processed every image much faster than the traditional methods, making it a valuable tool for real-time applications.',
+      'In the final tests the new algorithm processed every image much faster than the traditional methods. This makes it a valuable tool for real-time applications.',
+    ],
+    [
       'leaves a tail whose tense is unclear',
       'The team that built the parser is small and worked on it for years, making it one of the slowest projects of its kind.',
       'The team that built the parser is small and worked on it for years, making it one of the slowest projects of its kind.',

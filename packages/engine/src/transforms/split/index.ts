@@ -331,6 +331,19 @@ function lightVerbMaking(word: string, next: Token | undefined): boolean {
   return word === 'making' && /^(?:a|an|no|great|significant|major|important|real)$/iu.test(next?.text ?? '');
 }
 
+/** 'making it/them' followed by what it is good for: 'a valuable tool for', 'ideal for', 'well suited to'. */
+const FITNESS_TAIL =
+  /^making (?:it|them) (?:(?:a|an) )?(?:\p{L}+[ -])?(?:tool|choice|option|solution|resource|asset|candidate|useful|valuable|ideal|suitable|suited|attractive|practical|popular|well-suited)\b[^.]*\b(?:for|to|in)\b/iu;
+
+function judgesFitness(tail: readonly Token[]): boolean {
+  return FITNESS_TAIL.test(
+    tail
+      .filter((token) => token.text !== ',')
+      .map((token) => token.text)
+      .join(' '),
+  );
+}
+
 /**
  * Gives a trailing non-restrictive comment its own sentence: ', which is …' → '. This is …' (', which are
  * …' → '. These are …') and ', making it …' → '. This makes it …'. Only a tail that runs to the end of the
@@ -382,8 +395,11 @@ function splitTail(
       !coordinatedParticiple(rest) &&
       !lightVerbMaking(word, tokens[i + 2])
     ) {
-      const form = clauseTense(tokens, i);
-      if (!form) continue;
+      const tense = clauseTense(tokens, i);
+      if (!tense) continue;
+      // '…processed images faster, making it a valuable tool for …': what the thing is good for outlasts
+      // the past event, so 'This makes it …', not 'This made it …'.
+      const form = tense === 'past' && judgesFitness(rest) ? 'third' : tense;
       replacement = `. This ${inflectWord(head.lemma.toLowerCase(), form, irregular)}`;
       rule = 'split-participle';
     }
