@@ -77,22 +77,35 @@ describe('history', () => {
     const text = `${draft(40)}\n\nIt is important to note that <script>alert("x")</script> must stay inert.`;
     const { rewrite_id: id, text: output, changes } = await rewrite(user, text);
 
-    const txt = await get(user, `/history/${id}/download?format=txt`);
+    // A pasted text is named by when it was rewritten, in the writer's time zone (Shanghai: UTC+8, no DST).
+    const { created_at: createdAt } = (await get(user, `/history/${id}`)).json();
+    const local = new Date(Date.parse(createdAt) + 8 * 3600_000).toISOString();
+    const stamp = `${local.slice(0, 10)}-${local.slice(11, 13)}${local.slice(14, 16)}`;
+    const txt = await get(user, `/history/${id}/download?format=txt&tz=Asia/Shanghai`);
     expect(txt.statusCode).toBe(200);
     expect(txt.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(txt.headers['content-disposition']).toBe(
-      `attachment; filename="rewrite-${id}-rewritten.txt"; filename*=UTF-8''rewrite-${id}-rewritten.txt`,
+      `attachment; filename="rewrite-${stamp}.txt"; filename*=UTF-8''rewrite-${stamp}.txt`,
     );
+    const utc = `${createdAt.slice(0, 10)}-${createdAt.slice(11, 13)}${createdAt.slice(14, 16)}`;
+    const unknownZone = await get(user, `/history/${id}/download?tz=Europe%2FNowhere%0d%0aX:1`);
+    expect(unknownZone.headers['content-disposition']).toContain(`filename="rewrite-${utc}.txt"`);
     expect(txt.headers['x-content-type-options']).toBe('nosniff');
     expect(txt.body).toBe(output);
 
     const docx = await get(user, `/history/${id}/download?format=docx`);
     expect(docx.statusCode).toBe(200);
+    expect(docx.headers['content-disposition']).toMatch(
+      /^attachment; filename="rewrite-\d{4}-\d\d-\d\d-\d{4}\.docx"/,
+    );
     expect(docx.rawPayload.subarray(0, 2).toString()).toBe('PK');
 
     const log = await get(user, `/history/${id}/download?format=changelog`);
     expect(log.statusCode).toBe(200);
     expect(log.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(log.headers['content-disposition']).toMatch(
+      /filename="rewrite-\d{4}-\d\d-\d\d-\d{4}-changes\.md"/,
+    );
     expect(log.body).toContain('## Disclosure');
     expect(log.body).toContain(`## Changes`);
     expect(log.body).toMatch(/1\. Paragraph 1, sentence 1 /);

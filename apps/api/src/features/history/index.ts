@@ -5,7 +5,7 @@ import { notFound } from '../../errors.js';
 import { ErrorSchema } from '../../http-schemas.js';
 import type { EngineEdit, EngineSummary } from '../../plugins/app/engine-pool.js';
 import { deleteOwnRewrite, findOwnRewrite, listRewrites } from './queries.js';
-import { changelog, contentDisposition, safeFileName, toDocx } from './render.js';
+import { changelog, contentDisposition, downloadName, toDocx } from './render.js';
 import {
   DownloadQuerySchema,
   HistoryEntrySchema,
@@ -132,22 +132,21 @@ export default async function history(instance: FastifyInstance) {
     async (request, reply) => {
       const row = await findOwnRewrite(app.db, request.user!.id, Number(request.params.id));
       if (!row) throw notInHistory();
-      const base = row.sourceName ?? `rewrite-${row.id}`;
+      const { format, tz } = request.query;
+      const name = downloadName(row.sourceName, row.createdAt, format, tz);
       const structured = row.kind === 'document';
       reply.header('cache-control', 'private, no-store');
-      switch (request.query.format) {
+      reply.header('content-disposition', contentDisposition(name));
+      switch (format) {
         case 'docx': {
-          const file = safeFileName(base, '-rewritten.docx');
-          reply
-            .header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-            .header('content-disposition', contentDisposition(file));
-          return reply.send(await toDocx(row.outputText, structured, file));
+          reply.header(
+            'content-type',
+            'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          );
+          return reply.send(await toDocx(row.outputText, structured, name.full));
         }
         case 'changelog': {
-          const file = safeFileName(base, '-changes.md');
-          reply
-            .header('content-type', 'text/markdown; charset=utf-8')
-            .header('content-disposition', contentDisposition(file));
+          reply.header('content-type', 'text/markdown; charset=utf-8');
           return reply.send(
             changelog({
               name: row.sourceName ?? `rewrite ${row.id}`,
@@ -161,10 +160,7 @@ export default async function history(instance: FastifyInstance) {
           );
         }
         default: {
-          const file = safeFileName(base, '-rewritten.txt');
-          reply
-            .header('content-type', 'text/plain; charset=utf-8')
-            .header('content-disposition', contentDisposition(file));
+          reply.header('content-type', 'text/plain; charset=utf-8');
           return reply.send(row.outputText);
         }
       }

@@ -42,20 +42,87 @@ export async function toDocx(text: string, structured: boolean, title: string): 
   return Packer.toBuffer(document);
 }
 
-/** A safe ASCII file name (no paths, quotes or control characters) for Content-Disposition. */
-export function safeFileName(base: string, suffix: string): string {
-  const stem =
-    base
-      .replace(/\.[A-Za-z0-9]{1,5}$/, '')
-      .normalize('NFKD')
-      .replace(/[^A-Za-z0-9._-]+/g, '-')
-      .replace(/^[-.]+|[-.]+$/g, '')
-      .slice(0, 80) || 'rewrite';
-  return `${stem}${suffix}`;
+export type DownloadFormat = 'txt' | 'docx' | 'changelog';
+
+/** A download's name: `full` keeps the writer's own letters (for filename*), `ascii` is the plain fallback. */
+export interface FileName {
+  full: string;
+  ascii: string;
 }
 
-export function contentDisposition(fileName: string): string {
-  return `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+const EXTENSION = /\.[A-Za-z0-9]{1,5}$/;
+
+/** The document's name without its extension, path separators, control characters or characters file systems refuse. */
+function readableStem(name: string): string {
+  const stem = name
+    .replace(EXTENSION, '')
+    .replace(/[\p{Cc}\p{Cf}\\/:*?"<>|]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.-]+|[\s.-]+$/g, '');
+  return Array.from(stem).slice(0, 80).join('');
+}
+
+/** The same stem in ASCII letters, digits, dots, dashes and underscores only (accents dropped). */
+function asciiStem(name: string): string {
+  return name
+    .replace(EXTENSION, '')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 80);
+}
+
+/** YYYY-MM-DD-HHmm of `date` in `timeZone`; an unknown zone counts as UTC rather than failing the download. */
+export function localStamp(date: Date, timeZone = 'UTC'): string {
+  const options: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  };
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+  } catch {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+  }
+  const parts = format.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}-${part('hour')}${part('minute')}`;
+}
+
+/**
+ * Names a writer recognises, never an internal id: the uploaded document's own name with a suffix
+ * ("Annual review-rewritten.docx"), otherwise the date and time of the rewrite in the writer's time zone
+ * ("rewrite-2025-03-14-0930.txt").
+ */
+export function downloadName(
+  sourceName: string | null,
+  createdAt: Date,
+  format: DownloadFormat,
+  timeZone?: string,
+): FileName {
+  const dated = `rewrite-${localStamp(createdAt, timeZone)}`;
+  // A dated name already says it is a rewrite; a document's needs the suffix to differ from the upload.
+  const suffix = format === 'changelog' ? '-changes' : sourceName ? '-rewritten' : '';
+  const extension = format === 'changelog' ? '.md' : `.${format}`;
+  const full = (sourceName && readableStem(sourceName)) || dated;
+  const ascii = (sourceName && asciiStem(sourceName)) || dated;
+  return { full: `${full}${suffix}${extension}`, ascii: `${ascii}${suffix}${extension}` };
+}
+
+/** RFC 5987 value: everything but letters, digits, dot, dash and underscore percent-encoded. */
+const extValue = (value: string) =>
+  encodeURIComponent(value).replace(
+    /[!'()*~]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
+export function contentDisposition(name: FileName): string {
+  return `attachment; filename="${name.ascii}"; filename*=UTF-8''${extValue(name.full)}`;
 }
 
 /** Quotes writer text inside the Markdown report so it reads literally and never renders as HTML. */

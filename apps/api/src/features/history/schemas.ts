@@ -19,6 +19,15 @@ export const DownloadQuerySchema = Type.Object({
       description: "The change log's language (default: English)",
     }),
   ),
+  tz: Type.Optional(
+    // Not a pattern: an odd zone a browser reports names the file in UTC instead of failing the download.
+    Type.String({
+      maxLength: 100,
+      description:
+        "The writer's IANA time zone (e.g. Europe/Berlin) for the date in the file name of a pasted text " +
+        '(rewrite-YYYY-MM-DD-HHmm); UTC when absent or unknown',
+    }),
+  ),
 });
 
 const Options = Type.Record(Type.String(), Type.Unknown());

@@ -3,7 +3,9 @@ import { ApiError, NetworkError } from '../../lib/api-client';
 import { jsonResponse } from '../../test/render';
 import {
   cancelJob,
+  downloadRewrite,
   type FollowDeps,
+  fileNameOf,
   followJob,
   type JobState,
   normalizeResult,
@@ -11,7 +13,11 @@ import {
   withOriginal,
 } from './api';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const running = (done = 1, total = 4): JobState => ({
   status: 'running',
@@ -145,5 +151,54 @@ describe('cancelJob and withOriginal', () => {
       vi.fn(async () => jsonResponse({ detail: 'Rewrite not found' }, 404)),
     );
     expect((await withOriginal(completed.result!)).original).toBeNull();
+  });
+});
+
+describe('downloads', () => {
+  it("prefers the document's own UTF-8 name, else the ASCII one", () => {
+    expect(
+      fileNameOf(
+        `attachment; filename="rewrite-2025-03-14-1730-rewritten.txt"; filename*=UTF-8''%E5%B9%B4%E5%BA%A6-rewritten.txt`,
+      ),
+    ).toBe('年度-rewritten.txt');
+    expect(fileNameOf('attachment; filename="rewrite-2025-03-14-1730.txt"')).toBe(
+      'rewrite-2025-03-14-1730.txt',
+    );
+    expect(fileNameOf(`attachment; filename="notes-rewritten.txt"; filename*=UTF-8''%E5%ZZ.txt`)).toBe(
+      'notes-rewritten.txt',
+    );
+    expect(fileNameOf('')).toBeNull();
+  });
+
+  it("asks for names in the writer's time zone and saves the file under the name given", async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response('the rewrite', {
+          headers: { 'Content-Disposition': 'attachment; filename="rewrite-2025-03-14-1730.txt"' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    // jsdom has no object URLs.
+    const revoke = vi.fn();
+    class BlobUrl extends URL {
+      static override createObjectURL = () => 'blob:x';
+      static override revokeObjectURL = revoke;
+    }
+    vi.stubGlobal('URL', BlobUrl);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('rewrite-2025-03-14-1730.txt');
+    });
+    await downloadRewrite('7', 'txt', 'zh');
+    const url = new URL(String((fetch.mock.calls[0] as unknown as [string])[0]), 'http://test');
+    expect(url.pathname).toMatch(/\/history\/7\/download$/);
+    expect(url.searchParams.get('format')).toBe('txt');
+    expect(url.searchParams.get('lang')).toBe('zh');
+    expect(url.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(click).toHaveBeenCalledOnce();
+    vi.runAllTimers();
+    expect(revoke).toHaveBeenCalledWith('blob:x');
   });
 });

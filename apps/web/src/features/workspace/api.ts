@@ -365,18 +365,34 @@ export async function followJob(
 
 export type DownloadFormat = 'txt' | 'docx' | 'changelog';
 
+/**
+ * The file name of a Content-Disposition header: the UTF-8 `filename*` (the writer's own document name)
+ * when present, else the ASCII `filename`.
+ */
+export function fileNameOf(disposition: string): string | null {
+  const extended = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // A malformed encoding: the ASCII name below still names the file.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
 export async function downloadRewrite(id: string, format: DownloadFormat, language = 'en'): Promise<void> {
-  const lang = language === 'zh' ? '&lang=zh' : '';
-  const response = await send(`/history/${encodeURIComponent(id)}/download?format=${format}${lang}`, {
-    accept: '*/*',
-  });
+  const query = new URLSearchParams({ format });
+  if (language === 'zh') query.set('lang', 'zh');
+  // The API names a pasted text's file by the date of the rewrite, in the writer's own time zone.
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (timeZone) query.set('tz', timeZone);
+  const response = await send(`/history/${encodeURIComponent(id)}/download?${query}`, { accept: '*/*' });
   const blob = await response.blob();
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
-  const fallback = format === 'changelog' ? `wordwright-changes-${id}.txt` : `wordwright-${id}.${format}`;
+  const fallback = format === 'changelog' ? 'rewrite-changes.md' : `rewrite.${format}`;
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
-  link.download = named ? decodeURIComponent(named) : fallback;
+  link.download = fileNameOf(response.headers.get('content-disposition') ?? '') ?? fallback;
   document.body.appendChild(link);
   link.click();
   link.remove();

@@ -67,6 +67,7 @@ function SummaryView({ summary, changeCount }: { summary: RewriteSummary; change
         ))}
       </dl>
       <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{t('summary.readabilityNote')}</p>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t('summary.varietyNote')}</p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, jsonResponse, mockFetch, renderWithApp, sampleUser } from '../../test/render';
@@ -65,6 +65,7 @@ describe('following a job', () => {
     // The document's original comes from its history entry, so Rewrite again has something to rewrite.
     const again = await screen.findByRole('button', { name: 'Rewrite again' });
     expect((again as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByText(/^Sentence variety is how much sentence lengths vary/)).toBeTruthy();
   });
 
   it('cancels a running job, says it was refunded and refreshes the credits', async () => {
@@ -109,5 +110,68 @@ describe('following a job', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(meCalls).toBeGreaterThan(before);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true);
+  });
+});
+
+describe('not enough credits', () => {
+  const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
+  const refused = () => jsonResponse({ detail: "You don't have enough credits. Please subscribe." }, 402);
+
+  it('says how many credits the text needs and how many are left, from a fresh balance', async () => {
+    let meCalls = 0;
+    mockFetch({
+      'GET /users/me/': () => {
+        meCalls += 1;
+        // The cached balance is out of date: the refused rewrite reads it again.
+        return jsonResponse({ ...sampleUser, left_credit: meCalls === 1 ? 4200 : 310 });
+      },
+      'POST /deleteai/long-text': refused,
+    });
+    renderWithApp(<WorkspacePage />, { path: '/workspace' });
+    expect(await screen.findByText('4,200')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('workspace-input'), { target: { value: words(1240) } });
+    await userEvent.click(screen.getByTestId('workspace-submit'));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(alert.textContent).toBe(
+        "You don't have enough credits. Please subscribe. This text needs 1,240 credits; you have 310 left. See plans",
+      ),
+    );
+    expect(within(alert).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('says it in Chinese too', async () => {
+    mockFetch({
+      'GET /users/me/': () => jsonResponse({ ...sampleUser, left_credit: 5 }),
+      'POST /deleteai': refused,
+    });
+    renderWithApp(<WorkspacePage />, { path: '/workspace', language: 'zh' });
+    fireEvent.change(await screen.findByTestId('workspace-input'), { target: { value: words(12) } });
+    await userEvent.click(screen.getByTestId('workspace-submit'));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toContain('这段文本需要 12 积分，您还剩 5 积分。'));
+    expect(alert.textContent).toContain('您的积分不足，请订阅。');
+  });
+
+  it('keeps the plain message when a figure is unknown or does not explain the refusal', async () => {
+    mockFetch({
+      'GET /users/me/': () => jsonResponse(sampleUser),
+      'POST /deleteai': refused,
+      'POST /documents': refused,
+    });
+    renderWithApp(<WorkspacePage />, { path: '/workspace' });
+    // A document's words are counted by the server: the page does not know them.
+    const file = new File(['some text'], 'essay.txt', { type: 'text/plain' });
+    await userEvent.upload(await screen.findByLabelText('Upload document'), file);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "You don't have enough credits. Please subscribe. See plans",
+    );
+    // 4,200 credits left cover 12 words: one of the figures is out of date, so neither is quoted.
+    fireEvent.change(screen.getByTestId('workspace-input'), { target: { value: words(12) } });
+    await userEvent.click(screen.getByTestId('workspace-submit'));
+    await waitFor(() => expect(screen.getByTestId('workspace-submit').hasAttribute('disabled')).toBe(false));
+    expect(screen.getByRole('alert').textContent).toBe(
+      "You don't have enough credits. Please subscribe. See plans",
+    );
   });
 });

@@ -29,7 +29,8 @@ const CREDENTIALS_DETAIL = 'Could not validate credentials';
 const DOCUMENT_TYPES =
   '.txt,.md,.docx,text/plain,text/markdown,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-type Problem = { kind: 'credits' } | { kind: 'message'; text: string } | null;
+/** `needed`: the credits (words) of the refused text, when the page knows them (not for a document). */
+type Problem = { kind: 'credits'; needed: number | null } | { kind: 'message'; text: string } | null;
 interface Progress {
   done: number;
   total: number;
@@ -113,7 +114,7 @@ export default function WorkspacePage() {
   const fmt = (value: number) => value.toLocaleString(locale);
 
   const handleError = useCallback(
-    (error: unknown) => {
+    (error: unknown, needed?: number) => {
       if (
         error instanceof ApiError &&
         (error.status === 401 || error.detail?.startsWith(CREDENTIALS_DETAIL))
@@ -122,12 +123,14 @@ export default function WorkspacePage() {
         return;
       }
       if (error instanceof ApiError && error.status === 402) {
-        setProblem({ kind: 'credits' });
+        setProblem({ kind: 'credits', needed: needed ?? null });
+        // The message quotes the balance: read it fresh, the cached one may be out of date.
+        void refreshUser();
         return;
       }
       setProblem({ kind: 'message', text: errorMessage(error, t, 'workspace:errors.failedToSubmit') });
     },
-    [sessionExpired, t],
+    [refreshUser, sessionExpired, t],
   );
 
   const showResult = useCallback(
@@ -235,7 +238,7 @@ export default function WorkspacePage() {
         showResult(await rewriteShort(source, chosen, i18n.language));
         setProcessing(false);
       } catch (error) {
-        handleError(error);
+        handleError(error, count);
         setProcessing(false);
       }
     },
@@ -433,6 +436,15 @@ export default function WorkspacePage() {
               {problem.kind === 'credits' ? (
                 <>
                   {t('errors.noCredits')}{' '}
+                  {/* Only figures that explain the refusal; otherwise one of them is out of date. */}
+                  {problem.needed !== null && user && problem.needed > user.left_credit ? (
+                    <>
+                      {t('errors.creditsShort', {
+                        needed: fmt(problem.needed),
+                        left: fmt(user.left_credit),
+                      })}{' '}
+                    </>
+                  ) : null}
                   <Link to="/pricing" className="font-semibold underline">
                     {t('errors.seePlans')}
                   </Link>
