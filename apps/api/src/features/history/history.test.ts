@@ -106,6 +106,7 @@ describe('history', () => {
     expect(log.headers['content-disposition']).toMatch(
       /filename="rewrite-\d{4}-\d\d-\d\d-\d{4}-changes\.md"/,
     );
+    expect(log.body).toMatch(/^# Change log: rewrite-\d{4}-\d\d-\d\d-\d{4}\n/);
     expect(log.body).toContain('## Disclosure');
     expect(log.body).toContain(`## Changes`);
     expect(log.body).toMatch(/1\. Paragraph 1, sentence 1 /);

@@ -5,7 +5,7 @@ import { notFound } from '../../errors.js';
 import { ErrorSchema } from '../../http-schemas.js';
 import type { EngineEdit, EngineSummary } from '../../plugins/app/engine-pool.js';
 import { deleteOwnRewrite, findOwnRewrite, listRewrites } from './queries.js';
-import { changelog, contentDisposition, downloadName, toDocx } from './render.js';
+import { changelog, contentDisposition, downloadName, localStamp, toDocx } from './render.js';
 import {
   DownloadQuerySchema,
   HistoryEntrySchema,
@@ -149,7 +149,8 @@ export default async function history(instance: FastifyInstance) {
           reply.header('content-type', 'text/markdown; charset=utf-8');
           return reply.send(
             changelog({
-              name: row.sourceName ?? `rewrite ${row.id}`,
+              // Named like the file: the document's name, or the rewrite's local date and time, not an internal id.
+              name: row.sourceName ?? `rewrite-${localStamp(row.createdAt, tz)}`,
               createdAt: row.createdAt,
               input: row.inputText,
               options: row.options as Record<string, unknown>,
