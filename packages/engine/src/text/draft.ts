@@ -17,6 +17,43 @@ export interface EditMeta {
   reason: Reason;
 }
 
+/**
+ * The metadata of an edit that absorbed earlier ones: the rule that rewrote most of the input span names it
+ * ('plays a vital role in' → 'is central to', then contracted to "it's central to", is still the phrase
+ * rule), and every distinct reason is kept, so the writer reads why each part changed.
+ */
+function mergedMeta(
+  meta: EditMeta,
+  ownInput: number,
+  absorbed: readonly EditRecord[],
+): EditMeta & { reasons?: Reason[] } {
+  if (absorbed.length === 0) return meta;
+  const candidates = [
+    { meta, reasons: [meta.reason], size: ownInput },
+    ...absorbed.map((record) => ({
+      meta: record as EditMeta,
+      reasons: record.reasons ?? [record.reason],
+      size: record.inEnd - record.inStart,
+    })),
+  ];
+  const lead = candidates.reduce((best, next) => (next.size > best.size ? next : best));
+  const reasons: Reason[] = [];
+  for (const candidate of [lead, ...candidates]) {
+    for (const reason of candidate.reasons) {
+      if (!reasons.some((kept) => kept.en === reason.en)) reasons.push(reason);
+    }
+  }
+  return {
+    transform: lead.meta.transform,
+    rule: lead.meta.rule,
+    reason: {
+      en: reasons.map((reason) => reason.en).join(' '),
+      zh: reasons.map((reason) => reason.zh).join(''),
+    },
+    reasons,
+  };
+}
+
 interface Segment {
   start: number;
   end: number;
@@ -31,6 +68,8 @@ interface EditRecord extends EditMeta {
   inStart: number;
   inEnd: number;
   alive: boolean;
+  /** The distinct reasons joined in `reason` when this edit absorbed others. */
+  reasons?: Reason[];
 }
 
 /** A finished edit of this draft: output offsets are local to the draft's text. */
@@ -118,6 +157,8 @@ export class Draft {
     }
     let inStart = Number.POSITIVE_INFINITY;
     let inEnd = Number.NEGATIVE_INFINITY;
+    /** Input characters this replacement takes from unchanged text (the rest belongs to absorbed edits). */
+    let ownInput = 0;
     const absorbed = new Set<number>();
     const kept: Segment[] = [];
     const delta = rep.length - (e - s);
@@ -141,6 +182,7 @@ export class Draft {
       }
       const cutA = Math.max(s, seg.start);
       const cutB = Math.min(e, seg.end);
+      ownInput += cutB - cutA;
       inStart = Math.min(inStart, seg.inStart + cutA - seg.start);
       inEnd = Math.max(inEnd, seg.inStart + cutB - seg.start);
       if (seg.start < s) {
@@ -170,12 +212,17 @@ export class Draft {
       inStart = anchor;
       inEnd = anchor;
     }
+    const merged = mergedMeta(
+      meta,
+      ownInput,
+      [...absorbed].flatMap((id) => this.records[id] ?? []),
+    );
     for (const id of absorbed) {
       const record = this.records[id];
       if (record) record.alive = false;
     }
     const id = this.records.length;
-    this.records.push({ ...meta, inStart, inEnd, alive: true });
+    this.records.push({ ...merged, inStart, inEnd, alive: true });
     if (rep.length > 0 || inEnd > inStart) {
       kept.splice(insertAt, 0, { start: s, end: s + rep.length, inStart, inEnd, edit: id });
     }
