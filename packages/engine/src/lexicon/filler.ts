@@ -59,6 +59,11 @@ const EMPTY_VERBS =
 const NO_COORDINATED_THAT = String.raw`(?![^.;!?]*\b(?:and|or|but) that\b)`;
 /** A short topic phrase up to the next comma. */
 const TOPIC = '(?<topic>[^,;:.!?]{1,60}?)';
+/**
+ * A field ('technology', 'social media', 'economics'), not a plural of things: 'In today's fast-paced world of
+ * overcrowded tourist hotspots, Omiš offers an escape' must not become 'In overcrowded tourist hotspots, …'.
+ */
+const FIELD = '(?<topic>[^,;:.!?]{0,59}?(?:ss|ics|ness|[^s]))';
 
 const WIKI: LexiconSource[] = ['wikipedia-signs-of-ai-writing'];
 const HUMANIZER: LexiconSource[] = ['blader-humanizer'];
@@ -523,7 +528,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   },
   {
     id: 'filler-in-the-evolving-landscape-of',
-    pattern: `^in (?:the|today${APOS}s) (?:ever-evolving|ever-changing|rapidly evolving|rapidly changing|fast-changing|fast-paced|dynamic|evolving|changing|modern) (?:landscape|world|realm|field|arena) of ${TOPIC},\\s*`,
+    pattern: `^in (?:the|today${APOS}s) (?:ever-evolving|ever-changing|rapidly evolving|rapidly changing|fast-changing|fast-paced|dynamic|evolving|changing|modern) (?:landscape|world|realm|field|arena) of ${FIELD},\\s*`,
     scope: 'sentence-start',
     replacement: 'in $<topic>, ',
     category: 'cliche',

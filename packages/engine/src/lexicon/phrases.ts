@@ -226,6 +226,19 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'medium',
     AI_ALL,
   ),
+  // A feeling is nurtured, not supported ('fostered a deep desire to understand').
+  ...['', 'deep ', 'lifelong ', 'strong ', 'genuine ', 'real '].flatMap((adjective) =>
+    ['desire', 'love', 'passion', 'curiosity', 'interest', 'appreciation', 'fascination'].map((feeling) =>
+      verb(
+        `foster-a-${adjective}${feeling}`.replace(/ /gu, '-'),
+        `~foster a ${adjective}${feeling}`,
+        [`~nurture a ${adjective}${feeling}`],
+        'overused-verb',
+        'medium',
+        AI_ALL,
+      ),
+    ),
+  ),
   // Not 'encourage': 'encourage an environment/culture' is a wrong collocation.
   verb('foster', '~foster', ['~support', '~promote'], 'overused-verb', 'medium', AI_ALL, {
     notBefore: [
@@ -328,7 +341,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb(
     'navigate-the-complexities-of',
     '~navigate the complexities of',
-    ['~deal with', '~handle'],
+    // Not 'handle': 'handle supplements' reads as holding them, 'handle digital healthcare' as running it.
+    ['~deal with'],
     'overused-verb',
     'medium',
     SLOP,
@@ -397,17 +411,16 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'medium',
     SLOP,
   ),
-  // 'plays a … role in': the third-person singular can become 'is key to' (the verb's number is known);
-  // other forms fall through to the '~play' entries below, which keep the verb.
-  ...(['crucial', 'pivotal', 'vital', 'key', 'critical', 'central'] as const).map((adjective) =>
-    fixed(
-      `plays-a-${adjective}-role-in`,
-      `plays a ${adjective} role in`,
-      { default: ['is key to', 'is central to'], academic: ['is central to'], casual: ['is key to'] },
-      'overused-verb',
-      'medium',
-      AI_ALL,
-    ),
+  // 'plays a central role in' is 'is central to'; the other adjectives claim a part, not that the thing is
+  // essential ('is key to modern adolescence' overstates 'plays a pivotal role in'), so the rest fall through to
+  // the '~play' entries below, which keep the verb ('plays a major part in').
+  fixed(
+    'plays-a-central-role-in',
+    'plays a central role in',
+    ['is central to'],
+    'overused-verb',
+    'medium',
+    AI_ALL,
   ),
   // play a ... role in
   ...(
@@ -517,7 +530,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   }),
   verb('venture-into', '~venture into', ['~enter'], 'overused-verb', 'medium', SLOP),
   // emphasis verbs
-  verb('highlight', '~highlight', ['~show'], 'overused-verb', 'medium', AI_ALL, {
+  // Not 'show': 'scholars have highlighted the risk' claims attention, not proof.
+  verb('highlight', '~highlight', ['~point to'], 'overused-verb', 'medium', AI_ALL, {
     notAfter: [
       'a',
       'an',
@@ -604,7 +618,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'bold',
     ],
   }),
-  verb('underscore', '~underscore', ['~show', '~stress'], 'overused-verb', 'medium', AI_ALL, {
+  // Not 'stress': most subjects are things ('This experience underscored …'), and things do not stress.
+  verb('underscore', '~underscore', ['~show'], 'overused-verb', 'medium', AI_ALL, {
     notAfter: ['a', 'an', 'the', 'double', 'single', 'with', 'leading', 'trailing', 'and'],
     notBefore: [
       'character',
@@ -1110,6 +1125,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   fixed('purchased', 'purchased', ['bought'], 'overused-verb', 'medium', PLAIN, { notAfter: BE_CONTEXT }),
   fixed('purchasing', 'purchasing', ['buying'], 'overused-verb', 'medium', PLAIN, {
     notBefore: [
+      'volume',
+      'volumes',
       'manager',
       'managers',
       'department',
@@ -1310,6 +1327,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     'medium',
     AI_ALL,
   ),
+  // 'is pivotal to growth' is 'central to', not 'important to'.
+  fixed('pivotal-to', 'pivotal to', ['central to'], 'overused-adjective', 'medium', AI_ALL),
   fixed('pivotal', 'pivotal', ['important'], 'overused-adjective', 'medium', AI_ALL),
   fixed(
     'of-paramount-importance',
@@ -1462,6 +1481,23 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
       'patterns',
     ],
   }),
+  // Things align and fit closely or easily, not smoothly.
+  ...(
+    [
+      ['seamlessly align', 'align closely'],
+      ['seamlessly aligns', 'aligns closely'],
+      ['seamlessly aligned', 'aligned closely'],
+      ['align seamlessly', 'align closely'],
+      ['aligns seamlessly', 'aligns closely'],
+      ['aligned seamlessly', 'aligned closely'],
+      ['seamlessly fits', 'fits easily'],
+      ['seamlessly fit', 'fit easily'],
+      ['fits seamlessly', 'fits easily'],
+      ['fit seamlessly', 'fit easily'],
+    ] as const
+  ).map(([pattern, replacement]) =>
+    fixed(pattern.replace(/ /gu, '-'), pattern, [replacement], 'overused-adverb', 'medium', SLOP),
+  ),
   fixed('seamlessly', 'seamlessly', ['smoothly'], 'overused-adverb', 'medium', SLOP),
   fixed(
     'a-comprehensive-understanding-of',
@@ -1838,10 +1874,11 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
   // tapestry and other decorative collective nouns
   fixed('rich-tapestry-of', 'rich tapestry of', ['rich mix of'], 'overused-noun', 'medium', AI_ALL),
   fixed('vibrant-tapestry-of', 'vibrant tapestry of', ['lively mix of'], 'overused-noun', 'medium', AI_ALL),
+  // 'the intricate tapestry of the natural world' is its complexity; a mix would be something else.
   fixed(
     'intricate-tapestry-of',
-    'intricate tapestry of',
-    ['complex mix of'],
+    'the intricate tapestry of',
+    ['the complexity of'],
     'overused-noun',
     'medium',
     AI_ALL,
@@ -2119,7 +2156,10 @@ const CLICHES: readonly PhraseEntry[] = [
     'medium',
     SLOP_EDITORIAL,
   ),
-  fixed('in-todays-fast-paced-world', "in today's fast-paced world", ['today'], 'cliche', 'light', SLOP),
+  // '… world of overcrowded hotspots, X offers an escape': with an 'of' tail the phrase places X, not a time.
+  fixed('in-todays-fast-paced-world', "in today's fast-paced world", ['today'], 'cliche', 'light', SLOP, {
+    notBefore: ['of'],
+  }),
   fixed(
     'in-todays-rapidly-changing-world',
     "in today's rapidly changing world",
@@ -2127,6 +2167,7 @@ const CLICHES: readonly PhraseEntry[] = [
     'cliche',
     'light',
     SLOP,
+    { notBefore: ['of'] },
   ),
   fixed(
     'in-todays-ever-changing-world',
@@ -2135,6 +2176,7 @@ const CLICHES: readonly PhraseEntry[] = [
     'cliche',
     'light',
     SLOP,
+    { notBefore: ['of'] },
   ),
   fixed(
     'in-todays-ever-evolving-world',
@@ -2143,11 +2185,20 @@ const CLICHES: readonly PhraseEntry[] = [
     'cliche',
     'light',
     SLOP,
+    { notBefore: ['of'] },
   ),
-  fixed('in-todays-digital-age', "in today's digital age", ['today'], 'cliche', 'light', SLOP),
-  fixed('in-todays-digital-world', "in today's digital world", ['today'], 'cliche', 'light', SLOP),
-  fixed('in-todays-modern-world', "in today's modern world", ['today'], 'cliche', 'light', SLOP),
-  fixed('in-todays-dynamic-world', "in today's dynamic world", ['today'], 'cliche', 'light', SLOP),
+  fixed('in-todays-digital-age', "in today's digital age", ['today'], 'cliche', 'light', SLOP, {
+    notBefore: ['of'],
+  }),
+  fixed('in-todays-digital-world', "in today's digital world", ['today'], 'cliche', 'light', SLOP, {
+    notBefore: ['of'],
+  }),
+  fixed('in-todays-modern-world', "in today's modern world", ['today'], 'cliche', 'light', SLOP, {
+    notBefore: ['of'],
+  }),
+  fixed('in-todays-dynamic-world', "in today's dynamic world", ['today'], 'cliche', 'light', SLOP, {
+    notBefore: ['of'],
+  }),
   fixed(
     'in-todays-interconnected-world',
     "in today's interconnected world",
@@ -2155,9 +2206,12 @@ const CLICHES: readonly PhraseEntry[] = [
     'cliche',
     'light',
     SLOP,
+    { notBefore: ['of'] },
   ),
-  fixed('in-todays-world', "in today's world", ['today'], 'cliche', 'medium', SLOP),
-  fixed('in-todays-society', "in today's society", ['today'], 'cliche', 'medium', SLOP),
+  fixed('in-todays-world', "in today's world", ['today'], 'cliche', 'medium', SLOP, { notBefore: ['of'] }),
+  fixed('in-todays-society', "in today's society", ['today'], 'cliche', 'medium', SLOP, {
+    notBefore: ['of'],
+  }),
   fixed('in-this-day-and-age', 'in this day and age', ['today'], 'cliche', 'light', EDITORIAL),
   fixed('in-the-modern-world', 'in the modern world', ['today'], 'cliche', 'medium', EDITORIAL),
   fixed('in-the-modern-era', 'in the modern era', ['today'], 'cliche', 'medium', EDITORIAL, {

@@ -29,6 +29,12 @@ describe('filler', () => {
       'Smith disagreed.',
     ],
     [
+      "keeps an 'of' tail that names things, not a field",
+      "In today's fast-paced world of crowded tourist hotspots, the town offers an escape.",
+      "In today's fast-paced world of crowded tourist hotspots, the town offers an escape.",
+    ],
+    ['shortens a field', 'In the ever-changing world of finance, rules shift.', 'In finance, rules shift.'],
+    [
       'keeps a sentence that only looks similar',
       'It is important to sleep well.',
       'It is important to sleep well.',

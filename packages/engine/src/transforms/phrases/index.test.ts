@@ -314,6 +314,42 @@ describe('phrases: inflated praise and stock research phrases', () => {
       'Its speed makes it valuable for real-time work.',
     ],
     [
+      "'foster' a feeling is nurturing it",
+      'standard',
+      'The trip fostered a deep desire to understand rivers.',
+      'The trip nurtured a deep desire to understand rivers.',
+    ],
+    [
+      "'highlight' claims attention, not proof",
+      'standard',
+      'Several scholars have highlighted the risk of isolation.',
+      'Several scholars have pointed to the risk of isolation.',
+    ],
+    [
+      "'pivotal to' is 'central to'",
+      'standard',
+      'Sleep is pivotal to growth.',
+      'Sleep is central to growth.',
+    ],
+    [
+      'things align closely, not smoothly',
+      'standard',
+      'Her skills align seamlessly with the requirements.',
+      'Her skills align closely with the requirements.',
+    ],
+    [
+      "'the intricate tapestry of' is its complexity",
+      'standard',
+      'She loved the intricate tapestry of the natural world.',
+      'She loved the complexity of the natural world.',
+    ],
+    [
+      "'navigate the complexities of' is 'deal with' in casual text too",
+      'casual',
+      'Navigating the complexities of supplements can be hard.',
+      'Dealing with supplements can be hard.',
+    ],
+    [
       "'a plethora of' keeps the sense of a large amount",
       'standard',
       'Students now have access to a plethora of books and courses.',

@@ -90,6 +90,8 @@ describe('reorder: sentence adverbs', () => {
     ['a subject with a clause', 'However, the man who left is back.'],
     ["'therefore' before a negation", 'Therefore, it is not clear.'],
     ["'therefore' before a contraction", "Therefore, it isn't clear."],
+    ['a subject with a past participle', 'For example, a small trial published in 2012 found no effect.'],
+    ['a subject with an -ing participle', 'However, a study involving fifty people showed a benefit.'],
   ])('keeps %s', (_name, input) => {
     expect(run(input)).toBe(input);
   });

@@ -147,6 +147,15 @@ function moveAdverb(unit: UnitContext): boolean {
   }
   const verb = tokens[k];
   if (!verb || (verb.pos !== 'AUX' && verb.pos !== 'VERB') || subject.length === 0) return false;
+  // 'a small trial published in 2012 found …', 'a study involving 50 people showed …': a participle right
+  // after the noun modifies it, and the adverb would land between the two.
+  const after = tokens[k + 1];
+  if (
+    verb.pos === 'VERB' &&
+    (/ing$/iu.test(verb.text) || (/ed$/iu.test(verb.text) && (after?.pos === 'ADP' || after?.pos === 'ADV')))
+  ) {
+    return false;
+  }
   let insertAt: number;
   let insert: string;
   if (parenthetical) {
