@@ -1453,6 +1453,41 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     SLOP,
   ),
   noun('robust-support', 'robust ~support', ['strong ~support'], 'overused-adjective', 'medium', SLOP),
+  // Marketing and business collocations, where 'robust' only praises.
+  ...(
+    [
+      ['security', 'strong'],
+      ['evidence', 'strong'],
+      ['community', 'strong'],
+      ['partnership', 'strong'],
+      ['relationship', 'strong'],
+      ['feature', 'solid'],
+      ['framework', 'solid'],
+      ['platform', 'solid'],
+      ['infrastructure', 'solid'],
+      ['toolkit', 'solid'],
+      ['foundation', 'solid'],
+    ] as const
+  ).map(([head, adjective]) =>
+    noun(
+      `robust-${head}`,
+      `robust ~${head}`,
+      [`${adjective} ~${head}`],
+      'overused-adjective',
+      'medium',
+      SLOP,
+    ),
+  ),
+  verb(
+    'harness-the-potential-of',
+    '~harness the potential of',
+    ['~make the most of'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  verb('harness-its-potential', '~harness its potential', ['~make the most of it'], 'cliche', 'medium', SLOP),
+
   noun('robust-demand', 'robust ~demand', ['strong ~demand'], 'overused-adjective', 'medium', SLOP),
   fixed('seamless', 'seamless', ['smooth'], 'overused-adjective', 'medium', SLOP, {
     notBefore: [

@@ -350,6 +350,18 @@ describe('phrases: inflated praise and stock research phrases', () => {
       'Dealing with supplements can be hard.',
     ],
     [
+      "'robust' as mere praise in business prose",
+      'standard',
+      'Our robust security and robust framework keep data safe.',
+      'Our strong security and solid framework keep data safe.',
+    ],
+    [
+      "'harness the potential of'",
+      'standard',
+      'We must harness the potential of shared data.',
+      'We must make the most of shared data.',
+    ],
+    [
       "'a plethora of' keeps the sense of a large amount",
       'standard',
       'Students now have access to a plethora of books and courses.',
