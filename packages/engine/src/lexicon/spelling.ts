@@ -9,7 +9,9 @@
  * meaning. Left out on purpose (see AMBIGUOUS_LEFT_OUT): program/programme (computing), meter/metre
  * (instrument), tire/tyre, check/cheque, curb/kerb, draft/draught, story/storey, license/licence and
  * practice/practise (noun vs verb), dialog/analog (computing and electronics), disk/disc, and the
- * third-person '-yzes' forms (UK 'analyses' is also the plural of 'analysis' in both variants).
+ * third-person '-yzes' forms (UK 'analyses' is also the plural of 'analysis' in both variants). The
+ * British-only forms among them (metre, programme, cheque, tyre, kerb, storey) still become US spelling:
+ * see UK_TO_US_ONLY.
  * -ize words whose British form is also -ize (size, prize, seize, capsize) and -ise words that are -ise in
  * the US too (advertise, advise, surprise, compromise, exercise, ...) are never generated.
  */
@@ -712,6 +714,26 @@ const OTHER_PAIRS: readonly (readonly [string, string])[] = [
   ['yogurt', 'yoghurt'],
   ['omelet', 'omelette'],
   ['omelets', 'omelettes'],
+];
+
+/**
+ * British forms that only ever mean one thing, whose American form covers that sense too: safe to turn into
+ * US spelling, never the other way (US 'meter' is also an instrument, 'program' also software, 'check' also
+ * a verb). Without them a US rewrite of a British text changed 'aluminium' but kept 'metres' and 'programme'.
+ */
+export const UK_TO_US_ONLY: readonly (readonly [us: string, uk: string])[] = [
+  ['meter', 'metre'],
+  ['meters', 'metres'],
+  ['program', 'programme'],
+  ['programs', 'programmes'],
+  ['check', 'cheque'],
+  ['checks', 'cheques'],
+  ['tire', 'tyre'],
+  ['tires', 'tyres'],
+  ['curb', 'kerb'],
+  ['curbs', 'kerbs'],
+  ['story', 'storey'],
+  ['stories', 'storeys'],
 ];
 
 /** Programs, meters and the rest: pairs deliberately not converted (documentation and tests). */

@@ -1,4 +1,5 @@
 import type { RewriteMode, RewriteStrength } from '@wordwright/contracts';
+import { UK_TO_US_ONLY } from '../lexicon/spelling.js';
 import { atLeast, type RewriteOptions } from '../options.js';
 import { createArticles } from '../transforms/articles/index.js';
 import { createClauses } from '../transforms/clauses/index.js';
@@ -74,7 +75,7 @@ const REGISTRY: readonly Registration[] = Object.freeze([
   },
   // After every word choice, so it also catches an article an earlier replacement left wrong.
   { transform: createArticles(), when: always },
-  { transform: createSpelling({ pairs: SPELLING_PAIRS }), when: always },
+  { transform: createSpelling({ pairs: SPELLING_PAIRS, toUsOnly: UK_TO_US_ONLY }), when: always },
 ]);
 
 /** The transforms that run for these options, in order. */

@@ -9,6 +9,7 @@ const spelling = createSpelling({
     ['organization', 'organisation'],
     ['program', 'programme'],
   ],
+  toUsOnly: [['meter', 'metre']],
 });
 const run = (text: string, variant: 'us' | 'uk') => rewriteWith([spelling], text, { variant }).text;
 
@@ -19,6 +20,8 @@ describe('spelling', () => {
     ['keeps the capital', 'Color matters.', 'uk', 'Colour matters.'],
     ['skips ambiguous words', 'The program ran.', 'uk', 'The program ran.'],
     ['leaves names alone', 'She joined Color Labs.', 'uk', 'She joined Color Labs.'],
+    ['turns a British-only form into US spelling', 'It is a metre wide.', 'us', 'It is a meter wide.'],
+    ['never turns the US form British', 'Read the gas meter.', 'uk', 'Read the gas meter.'],
   ])('%s', (_name, input, variant, expected) => {
     expect(run(input, variant as 'us' | 'uk')).toBe(expected);
   });

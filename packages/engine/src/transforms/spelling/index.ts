@@ -13,6 +13,8 @@ const REASONS: Readonly<Record<EnglishVariant, Reason>> = Object.freeze({
 export interface SpellingOptions {
   /** [us, uk] spelling pairs. */
   pairs: readonly (readonly [string, string])[];
+  /** [us, uk] pairs converted to US spelling only (the US form has other senses too). */
+  toUsOnly?: readonly (readonly [string, string])[];
   /**
    * Words whose other spelling means something else in one variant (US 'program' is UK 'programme' only
    * outside computing; US 'check' is UK 'cheque' only for money): never changed.
@@ -60,6 +62,7 @@ export function createSpelling(options: SpellingOptions): Transform {
     toUk.set(us, uk);
     toUs.set(uk, us);
   }
+  for (const [us, uk] of options.toUsOnly ?? []) toUs.set(uk, us);
   return Object.freeze({
     id: SPELLING_ID,
     run(units: readonly UnitContext[], env: TransformEnv) {
