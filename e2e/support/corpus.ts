@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { countWords } from '../../packages/contracts/src/words.js';
-
-/** The shared dev corpus (../shared/corpus from the repo root), read at test time. */
-const CORPUS = new URL('../../../shared/corpus/dev.jsonl', import.meta.url).pathname;
+import { corpusPassages } from '../../test-fixtures/corpus.js';
 
 export interface Passage {
   id: string;
@@ -13,12 +10,7 @@ export interface Passage {
 let cache: Passage[] | undefined;
 
 export function passages(): Passage[] {
-  cache ??= readFileSync(CORPUS, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as { id: string; text: string })
-    .filter((row) => typeof row.text === 'string')
-    .map((row) => ({ id: row.id, text: row.text.trim(), words: countWords(row.text) }));
+  cache ??= corpusPassages().map((row) => ({ ...row, words: countWords(row.text) }));
   return cache;
 }
 
@@ -29,12 +21,15 @@ export function passageNear(target: number, except: string[] = []): Passage {
   return best;
 }
 
-/** Whole passages joined as paragraphs until the text reaches `target` words, then cut to exactly `target`. */
+/**
+ * Whole passages joined as paragraphs until the text reaches `target` words, then cut to exactly `target`;
+ * the passages repeat when they hold fewer words than that.
+ */
 export function longText(target: number): string {
   const chosen: string[] = [];
   let total = 0;
-  for (const passage of passages()) {
-    if (total >= target) break;
+  for (let i = 0; total < target; i += 1) {
+    const passage = passages()[i % passages().length]!;
     const need = target - total;
     const words = passage.text.split(/\s+/u);
     const take = words.length <= need ? passage.text : `${words.slice(0, need).join(' ')}`;

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { corpusPassages } from '../../../../test-fixtures/corpus.js';
 import { buildApp } from '../app.js';
 import { openTestDatabase, TEST_DATABASE_URL, type TestDatabase, testConfig } from '../test/helper.js';
 import { createUser, parseEvents, type TestUser } from '../test/rewrite-helpers.js';
@@ -35,7 +36,6 @@ describe.skipIf(enabled)('scale-out', () => {
 });
 
 const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
-const CORPUS = fileURLToPath(new URL('../../../../../shared/corpus/dev.jsonl', import.meta.url));
 const JOBS = 20;
 const JOB_WORDS = 1200;
 /** Small segments, so each job has many and the worker dies with work in hand. */
@@ -69,23 +69,19 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Paragraphs of the dev corpus grouped into texts of at least JOB_WORDS words. */
+/** Corpus passages grouped into texts of at least JOB_WORDS words (the passages repeat when they run out). */
 function corpusTexts(count: number): string[] {
-  const passages = readFileSync(CORPUS, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => (JSON.parse(line) as { text: string }).text.trim());
+  const passages = corpusPassages().map((passage) => passage.text);
   const texts: string[] = [];
   let current: string[] = [];
-  for (const passage of passages) {
-    current.push(passage);
+  for (let i = 0; texts.length < count; i += 1) {
+    current.push(passages[i % passages.length]!);
     if (countWords(current.join('\n\n')) >= JOB_WORDS) {
       texts.push(current.join('\n\n'));
       current = [];
-      if (texts.length === count) return texts;
     }
   }
-  throw new Error(`the corpus holds fewer than ${count} texts of ${JOB_WORDS} words`);
+  return texts;
 }
 
 async function start(name: string, role: Child['role'], databaseUrl: string): Promise<Child> {
