@@ -5,7 +5,7 @@ import { notFound } from '../../errors.js';
 import { ErrorSchema } from '../../http-schemas.js';
 import type { EngineEdit, EngineSummary } from '../../plugins/app/engine-pool.js';
 import { deleteOwnRewrite, findOwnRewrite, listRewrites } from './queries.js';
-import { changelog, contentDisposition, downloadName, localStamp, toDocx } from './render.js';
+import { changelog, contentDisposition, datedName, downloadName, toDocx } from './render.js';
 import {
   DownloadQuerySchema,
   HistoryEntrySchema,
@@ -150,7 +150,7 @@ export default async function history(instance: FastifyInstance) {
           return reply.send(
             changelog({
               // Named like the file: the document's name, or the rewrite's local date and time, not an internal id.
-              name: row.sourceName ?? `rewrite-${localStamp(row.createdAt, tz)}`,
+              name: row.sourceName ?? datedName(row.createdAt, tz),
               createdAt: row.createdAt,
               input: row.inputText,
               options: row.options as Record<string, unknown>,

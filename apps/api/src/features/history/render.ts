@@ -94,6 +94,9 @@ export function localStamp(date: Date, timeZone = 'UTC'): string {
   return `${part('year')}-${part('month')}-${part('day')}-${part('hour')}${part('minute')}`;
 }
 
+/** A pasted text's name: the date and time of its rewrite in the writer's time zone. */
+export const datedName = (createdAt: Date, timeZone?: string) => `rewrite-${localStamp(createdAt, timeZone)}`;
+
 /**
  * Names a writer recognises, never an internal id: the uploaded document's own name with a suffix
  * ("Annual review-rewritten.docx"), otherwise the date and time of the rewrite in the writer's time zone
@@ -105,7 +108,7 @@ export function downloadName(
   format: DownloadFormat,
   timeZone?: string,
 ): FileName {
-  const dated = `rewrite-${localStamp(createdAt, timeZone)}`;
+  const dated = datedName(createdAt, timeZone);
   // A dated name already says it is a rewrite; a document's needs the suffix to differ from the upload.
   const suffix = format === 'changelog' ? '-changes' : sourceName ? '-rewritten' : '';
   const extension = format === 'changelog' ? '.md' : `.${format}`;
