@@ -2191,62 +2191,35 @@ const CLICHES: readonly PhraseEntry[] = [
     'medium',
     SLOP_EDITORIAL,
   ),
-  // '… world of overcrowded hotspots, X offers an escape': with an 'of' tail the phrase places X, not a time.
-  fixed('in-todays-fast-paced-world', "in today's fast-paced world", ['today'], 'cliche', 'light', SLOP, {
-    notBefore: ['of'],
-  }),
-  fixed(
-    'in-todays-rapidly-changing-world',
-    "in today's rapidly changing world",
-    ['today'],
-    'cliche',
-    'light',
-    SLOP,
-    { notBefore: ['of'] },
+  // "In today's fast-paced world," → 'Today,'. Not before 'of': '… world of overcrowded hotspots, X offers an
+  // escape' places X, it does not date it.
+  ...(
+    [
+      ['fast-paced world', 'light'],
+      ['rapidly changing world', 'light'],
+      ['ever-changing world', 'light'],
+      ['ever-evolving world', 'light'],
+      ['digital age', 'light'],
+      ['digital world', 'light'],
+      ['modern world', 'light'],
+      ['dynamic world', 'light'],
+      ['interconnected world', 'light'],
+      ['world', 'medium'],
+      ['society', 'medium'],
+    ] as const
+  ).map(([setting, strength]) =>
+    fixed(
+      `in-todays-${setting.replace(/ /gu, '-')}`,
+      `in today's ${setting}`,
+      ['today'],
+      'cliche',
+      strength,
+      SLOP,
+      {
+        notBefore: ['of'],
+      },
+    ),
   ),
-  fixed(
-    'in-todays-ever-changing-world',
-    "in today's ever-changing world",
-    ['today'],
-    'cliche',
-    'light',
-    SLOP,
-    { notBefore: ['of'] },
-  ),
-  fixed(
-    'in-todays-ever-evolving-world',
-    "in today's ever-evolving world",
-    ['today'],
-    'cliche',
-    'light',
-    SLOP,
-    { notBefore: ['of'] },
-  ),
-  fixed('in-todays-digital-age', "in today's digital age", ['today'], 'cliche', 'light', SLOP, {
-    notBefore: ['of'],
-  }),
-  fixed('in-todays-digital-world', "in today's digital world", ['today'], 'cliche', 'light', SLOP, {
-    notBefore: ['of'],
-  }),
-  fixed('in-todays-modern-world', "in today's modern world", ['today'], 'cliche', 'light', SLOP, {
-    notBefore: ['of'],
-  }),
-  fixed('in-todays-dynamic-world', "in today's dynamic world", ['today'], 'cliche', 'light', SLOP, {
-    notBefore: ['of'],
-  }),
-  fixed(
-    'in-todays-interconnected-world',
-    "in today's interconnected world",
-    ['today'],
-    'cliche',
-    'light',
-    SLOP,
-    { notBefore: ['of'] },
-  ),
-  fixed('in-todays-world', "in today's world", ['today'], 'cliche', 'medium', SLOP, { notBefore: ['of'] }),
-  fixed('in-todays-society', "in today's society", ['today'], 'cliche', 'medium', SLOP, {
-    notBefore: ['of'],
-  }),
   fixed('in-this-day-and-age', 'in this day and age', ['today'], 'cliche', 'light', EDITORIAL),
   fixed('in-the-modern-world', 'in the modern world', ['today'], 'cliche', 'medium', EDITORIAL),
   fixed('in-the-modern-era', 'in the modern era', ['today'], 'cliche', 'medium', EDITORIAL, {
