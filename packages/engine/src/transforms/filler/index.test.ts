@@ -45,6 +45,26 @@ describe('filler', () => {
       'It goes without saying that we care.',
     ],
     ['removes "needless to say"', 'Needless to say, the plan worked.', 'The plan worked.'],
+    [
+      "turns 'it is important for X to' into advice to X",
+      "Given the risks, it's important for historians to wear gloves.",
+      'Given the risks, historians should wear gloves.',
+    ],
+    [
+      "keeps the force of 'crucial' with 'must'",
+      'It is crucial for anyone who travels often to keep a copy of their passport.',
+      'Anyone who travels often must keep a copy of their passport.',
+    ],
+    [
+      'keeps the frame when no one named can act',
+      'It is essential for success to have a plan.',
+      'It is essential for success to have a plan.',
+    ],
+    [
+      'keeps the frame before a second infinitive',
+      'It is important for students to read widely and to ask questions.',
+      'It is important for students to read widely and to ask questions.',
+    ],
   ])('%s', (_name, input, expected) => {
     expect(run(input)).toBe(expected);
   });

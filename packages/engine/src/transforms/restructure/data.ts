@@ -137,3 +137,51 @@ export const ING_NOUNS: ReadonlySet<string> = new Set([
   'ordering',
   'rendering',
 ]);
+
+/**
+ * Quality nouns with the adjective they name, for 'improve the accuracy of X' → 'make X more accurate'. Only
+ * nouns whose adjective takes 'more' (so 'safety' → 'safer' is left out) and whose sense does not shift
+ * ('performance', 'quality' and 'speed' have no adjective that says the same).
+ */
+export const QUALITY_ADJECTIVES: ReadonlyMap<string, string> = new Map([
+  ['accuracy', 'accurate'],
+  ['robustness', 'robust'],
+  ['efficiency', 'efficient'],
+  ['effectiveness', 'effective'],
+  ['reliability', 'reliable'],
+  ['stability', 'stable'],
+  ['scalability', 'scalable'],
+  ['usability', 'usable'],
+  ['accessibility', 'accessible'],
+  ['readability', 'readable'],
+  ['flexibility', 'flexible'],
+  ['security', 'secure'],
+  ['sustainability', 'sustainable'],
+  ['productivity', 'productive'],
+  ['transparency', 'transparent'],
+  ['resilience', 'resilient'],
+  ['consistency', 'consistent'],
+  ['interpretability', 'interpretable'],
+  ['precision', 'precise'],
+  ['affordability', 'affordable'],
+  ['inclusivity', 'inclusive'],
+  ['inclusiveness', 'inclusive'],
+  ['competitiveness', 'competitive'],
+  ['profitability', 'profitable'],
+]);
+
+/** Verbs that raise a quality, by form, with the matching form of 'make'. */
+export const RAISE_VERBS: ReadonlyMap<string, string> = new Map([
+  ['improve', 'make'],
+  ['improves', 'makes'],
+  ['improved', 'made'],
+  ['improving', 'making'],
+  ['enhance', 'make'],
+  ['enhances', 'makes'],
+  ['enhanced', 'made'],
+  ['enhancing', 'making'],
+  ['increase', 'make'],
+  ['increases', 'makes'],
+  ['increased', 'made'],
+  ['increasing', 'making'],
+]);

@@ -221,3 +221,50 @@ describe("restructure: 'was able to' as a plain past", () => {
     expect(result.edits.map((e) => e.rule)).toEqual(['was-able-to-past']);
   });
 });
+
+describe('restructure: a raised quality said with its adjective', () => {
+  it.each([
+    [
+      'two qualities',
+      'This report explores ways to improve the accuracy and robustness of question answering systems.',
+      'This report explores ways to make question answering systems more accurate and robust.',
+    ],
+    [
+      'keeps a protected name in place',
+      'We aim to improve the accuracy of NLP models.',
+      'We aim to make NLP models more accurate.',
+    ],
+    [
+      'inflects make',
+      'Automation increased the efficiency of the warehouse.',
+      'Automation made the warehouse more efficient.',
+    ],
+    [
+      'a gerund subject',
+      'Improving the reliability of the grid is our goal.',
+      'Making the grid more reliable is our goal.',
+    ],
+    [
+      'keeps a quality with no adjective',
+      'Both methods improve the performance and robustness of the system.',
+      'Both methods improve the performance and robustness of the system.',
+    ],
+    [
+      'keeps a measured change',
+      'Fine-tuning improved the accuracy of the model by 12 points.',
+      'Fine-tuning improved the accuracy of the model by 12 points.',
+    ],
+    [
+      'keeps a verb with an adverb of degree',
+      'The update further improved the accuracy of the model.',
+      'The update further improved the accuracy of the model.',
+    ],
+    [
+      'keeps a phrase that runs into a coordinated verb',
+      'They improve the accuracy of models and reduce costs.',
+      'They improve the accuracy of models and reduce costs.',
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+});

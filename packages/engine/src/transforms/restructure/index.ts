@@ -2,7 +2,7 @@ import { CORE_IRREGULAR, type IrregularTable, inflectWord } from '../../inflect/
 import type { Token } from '../../nlp.js';
 import type { Reason } from '../../text/draft.js';
 import type { Transform, UnitContext } from '../types.js';
-import { ACTION_NOUNS, GERUND_OBJECT_VERBS, ING_NOUNS } from './data.js';
+import { ACTION_NOUNS, GERUND_OBJECT_VERBS, ING_NOUNS, QUALITY_ADJECTIVES, RAISE_VERBS } from './data.js';
 
 export const RESTRUCTURE_ID = 'restructure';
 
@@ -214,6 +214,64 @@ function allowsFor(unit: UnitContext): void {
   );
 }
 
+const QUALITY_REASON: Reason = Object.freeze({
+  en: "'Improve the accuracy of X' said with the adjective: 'make X more accurate'.",
+  zh: '把“improve the accuracy of X”改用形容词说法：“make X more accurate”。',
+});
+
+/** 'improve the accuracy (and robustness) of ': the verb, one or two quality nouns, and 'of'. */
+const RAISE_QUALITY_OF = /\b(\p{L}+) the (\p{L}+)(?:,? and (\p{L}+))? of (?=[\p{L}\p{N}])/giu;
+
+/** Adverbs before the verb that do not measure the change ('also improves' → 'also makes'). */
+const LINKING_ADVERBS = new Set(['also', 'often', 'usually', 'thus', 'therefore', 'then', 'still', 'only']);
+
+/** Prepositions that may follow the moved noun phrase: its place or scope ('models on new data'), not a measure. */
+const NOUN_PHRASE_AFTER = new Set(['in', 'on', 'for', 'across', 'during', 'within', 'at', 'under', 'over']);
+
+/**
+ * 'improves the accuracy and robustness of the model.' → 'makes the model more accurate and robust.' Only with
+ * a short plain noun phrase after 'of' that ends the clause, meets a verb, or meets a preposition of place or
+ * scope ('by 20%' measures the change and would dangle after the adjective), and with every quality noun in
+ * the table.
+ */
+function raiseQuality(unit: UnitContext): void {
+  const draft = unit.draft;
+  const text = draft.text;
+  for (const m of text.matchAll(RAISE_QUALITY_OF)) {
+    const make = RAISE_VERBS.get((m[1] as string).toLowerCase());
+    const first = QUALITY_ADJECTIVES.get((m[2] as string).toLowerCase());
+    const second = m[3] === undefined ? '' : QUALITY_ADJECTIVES.get(m[3].toLowerCase());
+    if (!make || !first || second === undefined) continue;
+    const from = m.index + m[0].length;
+    const tokens = unit.tokens();
+    const start = tokens.findIndex((t) => t.start === from);
+    if (start === -1) continue;
+    // 'greatly improved the accuracy of X' measures the change, and 'greatly made X more accurate' cannot.
+    const before = tokens[tokens.findIndex((t) => t.start === m.index) - 1];
+    if (before?.pos === 'ADV' && !LINKING_ADVERBS.has(before.text.toLowerCase())) continue;
+    let last = start;
+    while (last < tokens.length && NOUN_PHRASE_TAGS.has((tokens[last] as Token).pos)) last++;
+    const end = tokens[last];
+    const np = tokens.slice(start, last);
+    const head = np[np.length - 1];
+    if (!end || np.length === 0 || np.length > 6 || !head || !/^(?:NOUN|PROPN)$/u.test(head.pos)) continue;
+    // A verb after it ('Improving the reliability of the grid is …') means the phrase ends there too.
+    const ends = /^[,;:.!?]$/u.test(end.text) || end.pos === 'AUX' || end.pos === 'VERB';
+    if (!ends && !NOUN_PHRASE_AFTER.has(end.text.toLowerCase())) continue;
+    const adjectives = second ? `${first} and ${second}` : first;
+    const verb = /^\p{Lu}/u.test(m[1] as string) ? make.charAt(0).toUpperCase() + make.slice(1) : make;
+    const meta = { transform: RESTRUCTURE_ID, rule: 'raise-quality-of', reason: QUALITY_REASON };
+    const snapshot = draft.snapshot();
+    // Two edits around the noun phrase, which stays where it is: it may hold a protected name ('NLP models').
+    if (
+      !draft.replace(head.end, head.end, ` more ${adjectives}`, meta) ||
+      !draft.replace(m.index, from, `${verb} `, meta)
+    )
+      draft.restore(snapshot);
+    return;
+  }
+}
+
 /** Up to the next punctuation or verb-like word: the rest of the noun phrase after 'the use of'. */
 const USE_OF_BY = /^[^,;:.!?]*?\bby\b/u;
 
@@ -312,6 +370,7 @@ export function createRestructure(options: RestructureOptions = {}): Transform {
         useOf(unit);
         actionNouns(unit);
         allowsFor(unit);
+        raiseQuality(unit);
         helpParallel(unit);
         reasonIs(unit);
         nameAFew(unit);
