@@ -87,3 +87,49 @@ describe('golden passages', () => {
     expect(result.summary.guardRestorations).toBe(0);
   });
 });
+
+/**
+ * Sentences a reviewer who did not write the rules read as worse than their input (held-out passages,
+ * 2026-11-25), each now left as it was or fixed at its rule: standard mode, medium strength.
+ */
+describe('held-out reading regressions', () => {
+  it.each([
+    [
+      'As many of you are aware, the office will move in May.',
+      'As many of you are aware, the office will move in May.',
+    ],
+    ['It is hoped that the method will generalize.', 'It is hoped that the method will generalize.'],
+    [
+      'It is with great enthusiasm that I submit my application.',
+      'It is with great enthusiasm that I submit my application.',
+    ],
+    [
+      'In this guide, we will walk you through the basics of composting.',
+      'In this guide, we will walk you through the basics of composting.',
+    ],
+    [
+      'By following these simple steps, you will be enjoying a bountiful harvest.',
+      'By following these simple steps, you will be enjoying a bountiful harvest.',
+    ],
+    ['Experience comfort reimagined.', 'Experience comfort reimagined.'],
+    ['The plan seeks to create 400 jobs.', 'The plan aims to create 400 jobs.'],
+    [
+      'The axolotl lives at densities of only 35 individuals per square kilometer.',
+      'The axolotl lives at densities of only 35 individuals per square kilometer.',
+    ],
+    [
+      'Volunteering can benefit both individuals and society.',
+      'Volunteering can benefit both individuals and society.',
+    ],
+    [
+      'We found no significant correlation between age and income.',
+      'We found no significant correlation between age and income.',
+    ],
+    [
+      'The festival holds a significant place in Mexican culture.',
+      'The festival holds a significant place in Mexican culture.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
+  });
+});

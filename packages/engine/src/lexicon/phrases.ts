@@ -704,7 +704,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     notAfter: ['a', 'the', 'as'],
   }),
   verb('strategize', '~strategize', ['~plan'], 'overused-verb', 'medium', EDITORIAL),
-  verb('reimagine', '~reimagine', ['~rethink'], 'overused-verb', 'medium', EDITORIAL),
+  // A tagline's closing participle ('Comfort, reimagined.') is a slogan, and 'rethought' does not carry it.
+  verb('reimagine', '~reimagine', ['~rethink'], 'overused-verb', 'medium', EDITORIAL, {
+    notBefore: ['.', ',', ':', ';'],
+  }),
   verb('supercharge', '~supercharge', ['~boost'], 'overused-verb', 'medium', EDITORIAL),
   verb('revolutionize', '~revolutionize', ['~transform'], 'overused-verb', 'strong', EDITORIAL),
   verb('incentivize', '~incentivize', ['~encourage'], 'overused-verb', 'strong', EDITORIAL),
@@ -1041,7 +1044,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb('endeavor-to', '~endeavor to', ['~try to'], 'overused-verb', 'medium', PLAIN),
   verb('endeavour-to', '~endeavour to', ['~try to'], 'overused-verb', 'medium', PLAIN),
   verb('strive-to', '~strive to', ['~work to', '~try to'], 'overused-verb', 'medium', EDITORIAL),
-  verb('seek-to', '~seek to', ['~try to', '~aim to'], 'overused-verb', 'medium', PLAIN_EDITORIAL),
+  // Not 'try to': plans and policies do not try, and trying weakens the claim.
+  verb('seek-to', '~seek to', ['~aim to'], 'overused-verb', 'medium', PLAIN_EDITORIAL),
   // 'attempt(s) to' is often a noun ('repeated attempts to'); only the unambiguous verb forms are listed
   fixed('attempted-to', 'attempted to', ['tried to'], 'overused-verb', 'medium', PLAIN, {
     notAfter: ['an', 'the', 'failed'],
@@ -2991,6 +2995,10 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   ),
   fixed('individuals', 'individuals', ['people'], 'wordy', 'medium', PLAIN_EDITORIAL, {
     modes: NOT_ACADEMIC,
+    // A count ('35 individuals per square kilometre') is often of animals or plants, and 'individuals and
+    // society' contrasts the one with the many, which 'people' loses.
+    notAfter: [NUMBER_TOKEN, 'both', 'between', 'of', 'few', 'several', 'many', 'some'],
+    notBefore: ['and', 'or', 'per', 'versus', 'rather', 'within', 'of'],
   }),
   fixed('significant', 'significant', ['major'], 'overused-adjective', 'medium', PLAIN_SLOP, {
     modes: NOT_ACADEMIC,
@@ -2999,6 +3007,9 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       ...BE_CONTEXT,
       'statistically',
       'not',
+      // 'no significant correlation' is the statistical sense, in any mode.
+      'no',
+      'any',
       'very',
       'highly',
       'more',
@@ -3027,6 +3038,22 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       'for',
       'in',
       NUMBER_TOKEN,
+      // Statistical findings: 'a significant correlation' is a test result, not a large one.
+      'correlation',
+      'correlations',
+      'difference',
+      'differences',
+      'association',
+      'associations',
+      'relationship',
+      'relationships',
+      'predictor',
+      'predictors',
+      'interaction',
+      'interactions',
+      'effect',
+      'effects',
+      'place',
       // 'major' counts things; with a mass noun 'significant' means 'a lot of' ('significant heat', not 'major heat').
       ...MASS_NOUNS,
     ],

@@ -119,6 +119,10 @@ function dropThat(unit: UnitContext): void {
   }
 }
 
+/** 'It is with great pleasure …', 'It was in Paris …' up to the 'that' of a cleft. */
+const CLEFT_BEFORE =
+  /\bit(?:\s+is|\s+was|['’]s)\s+(?:with|in|for|because|through|by|only|at|on|from|during|after|before)\b[^,;:.!?]*$/iu;
+
 /** 'the love and care that they deserve' → 'the love and care they deserve': the relative's object gap is clear. */
 function dropObjectThat(unit: UnitContext): void {
   const draft = unit.draft;
@@ -130,6 +134,8 @@ function dropObjectThat(unit: UnitContext): void {
     const tokens = unit.tokens();
     const head = tokens.find((t) => t.end === m.index);
     if (head?.pos !== 'NOUN' || COMPLEMENT_NOUNS.has(head.text.toLowerCase())) continue;
+    // 'It is with great enthusiasm that I submit …' is a cleft: its 'that' is not a relative and must stay.
+    if (CLEFT_BEFORE.test(draft.text.slice(0, m.index))) continue;
     const verb = tokens[tokenAt(tokens, m.index + m[0].length - (m[3] as string).length)];
     if (!verb || (verb.pos !== 'VERB' && verb.pos !== 'AUX')) continue;
     draft.replace(thatStart - 1, thatStart + 4, '', meta('object-that', REASONS.objectThat));

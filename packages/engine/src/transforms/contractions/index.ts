@@ -23,6 +23,9 @@ const PARTICIPLE =
 /** A noun-like word before 'that is' makes it a relative clause ('a model that is trained'): kept full in plain prose. */
 const BEFORE_DEMONSTRATIVE = /(?:^|[.!?;:,(]\s*|\b(?:and|but|so|because|since|if|when|what|as)\s+)$/iu;
 
+/** After 'it is': 'with … that' (a cleft) or a reporting participle and 'that' ('hoped that', 'known that'). */
+const IMPERSONAL_FRAME = /^\s+(?:with\b|\p{Ll}+(?:ed|wn|ght|aid)\s+that\b)/u;
+
 /**
  * Plain (standard-mode) contractions skip the cases a careful editor keeps full: 'is not only … but also',
  * relative 'that is', and stress before a sentence-ending or emphatic word.
@@ -32,6 +35,8 @@ function plainFits(text: string, start: number, entry: Contraction, next: string
   if (lowerNext === 'only' || lowerNext === 'just' || lowerNext === 'merely') return false;
   if (entry.full === 'that is' && !BEFORE_DEMONSTRATIVE.test(text.slice(Math.max(0, start - 12), start)))
     return false;
+  // 'It is hoped that …', 'It is with great pleasure that …': formal set frames that read wrong contracted.
+  if (entry.full === 'it is' && IMPERSONAL_FRAME.test(text.slice(start + entry.full.length))) return false;
   return true;
 }
 
@@ -87,6 +92,11 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level): vo
     const next = /^ (\p{L}[\p{L}'’-]*)/u.exec(draft.text.slice(end))?.[1];
     // An auxiliary contraction needs a word after it in the same clause: never "… what it's."
     if (entry.positive && !next) continue;
+    // 'many of you are aware': the pronoun is the object of 'of', not the subject, so it cannot carry '-'re'.
+    if (
+      /\b(?:of|for|to|with|among|between|like)\s+$/iu.test(draft.text.slice(Math.max(0, start - 10), start))
+    )
+      continue;
     if (entry.full.endsWith(' have') && !(next && PARTICIPLE.test(next))) continue;
     if (level === 'plain' && !plainFits(draft.text, start, entry, next)) continue;
     const cased = entry.full.startsWith('I ') ? entry.short : sameCase(found, entry.short);

@@ -78,6 +78,9 @@ export const LINKING_OPENERS: readonly string[] = [
   'in practice',
   'in doing so',
   'in this case',
+  // 'In this guide, we will …', 'In these cases, …': the demonstrative points back, so the phrase leads.
+  'in this',
+  'in these',
   'in that case',
   'in such cases',
   'in the end',

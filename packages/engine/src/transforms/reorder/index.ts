@@ -90,6 +90,13 @@ function moveOpener(unit: UnitContext, settings: Required<ReorderOptions>): bool
     );
   });
   if (coordinated) return false;
+  // '…, you'll be enjoying a harvest by following these steps': after a main clause with its own '-ing' verb
+  // the moved gerund phrase seems to describe that verb, not the whole clause.
+  if (
+    gerund &&
+    tokens.some((t) => t.start >= mainAt && t.end <= mainTo && t.pos === 'VERB' && /ing$/iu.test(t.text))
+  )
+    return false;
   // 'Although very common, X' → 'X, although very common' loses the clause's subject and verb: keep it in front.
   if (SUBORDINATORS.has(key)) {
     const verb = unit
