@@ -38,6 +38,11 @@ export interface FillerEntry {
   sources: LexiconSource[];
   /** Modes in which the entry applies; absent = every mode. */
   modes?: RewriteMode[];
+  /**
+   * Only in a text that addresses its reader ('you', 'your'): there advice reads naturally as an instruction,
+   * where in an essay the same imperative would start ordering the reader about.
+   */
+  addressed?: boolean;
   /** A sentence the pattern matches, and what it becomes (after the engine re-capitalises). Used by tests. */
   example: string;
   result: string;
@@ -315,6 +320,21 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     sources: EDITORIAL,
     example: 'It is important for young people to get enough sleep.',
     result: 'Young people should get enough sleep.',
+  },
+  // 'It is essential to select a sunny spot' → 'Select a sunny spot', in how-tos and answers that already speak to
+  // 'you'. Verbs of knowing stay ('It is useful to know …' is not an order), as does a second infinitive.
+  {
+    id: 'filler-it-is-advisable-to',
+    pattern: `${CLAUSE}${IT_IS} (?:also |therefore |always |thus |generally )?(?:very |highly |extremely )?(?:important|essential|crucial|critical|vital|advisable|recommended|wise|best|a good idea) to (?!(?:know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`,
+    scope: 'clause',
+    replacement: '',
+    category: 'filler',
+    minStrength: 'medium',
+    sources: ['plain-language-guidelines', 'editorial'],
+    modes: ['standard', 'fluent', 'casual', 'concise'],
+    addressed: true,
+    example: 'It is essential to select a spot that gets six hours of sun.',
+    result: 'Select a spot that gets six hours of sun.',
   },
   {
     id: 'filler-it-is-essential-for-someone-to',

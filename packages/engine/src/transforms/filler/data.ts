@@ -10,6 +10,8 @@ export interface FillerPattern {
   replacement: string;
   minStrength: RewriteStrength;
   modes?: readonly RewriteMode[];
+  /** Only in a text that speaks to its reader (see FillerEntry.addressed). */
+  addressed?: boolean;
 }
 
 /** The lexicon's throat-clearing table (lexicon/filler.ts), compiled. */
@@ -21,6 +23,7 @@ export function compileFillers(entries: readonly FillerEntry[]): FillerPattern[]
     replacement: entry.replacement,
     minStrength: entry.minStrength,
     ...(entry.modes ? { modes: entry.modes } : {}),
+    ...(entry.addressed ? { addressed: true } : {}),
   }));
 }
 

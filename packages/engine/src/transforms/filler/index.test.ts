@@ -61,6 +61,21 @@ describe('filler', () => {
       'It is essential for success to have a plan.',
     ],
     [
+      "turns 'it is essential to' into an instruction where the text speaks to 'you'",
+      'Pick a bed for your garden. It is essential to select a spot that gets sun.',
+      'Pick a bed for your garden. Select a spot that gets sun.',
+    ],
+    [
+      'keeps the frame where the text does not address its reader',
+      'It is essential to select a spot that gets sun.',
+      'It is essential to select a spot that gets sun.',
+    ],
+    [
+      'keeps a verb of knowing, which is no instruction',
+      'Your plan matters. It is best to know your limits.',
+      'Your plan matters. It is best to know your limits.',
+    ],
+    [
       'keeps the frame before a second infinitive',
       'It is important for students to read widely and to ask questions.',
       'It is important for students to read widely and to ask questions.',

@@ -40,6 +40,9 @@ export interface FillerOptions {
 
 const DEFAULTS: Readonly<Required<FillerOptions>> = Object.freeze({ patterns: FILLER_PATTERNS, ignore: [] });
 
+/** A text that speaks to its reader. */
+const ADDRESSES_READER = /\byou(?:r|rs|rself|rselves)?\b/iu;
+
 /** Removes throat-clearing ('It is important to note that X' → 'X'), at most one per sentence. */
 export function createFiller(options: FillerOptions = {}): Transform {
   const settings = { ...DEFAULTS, ...options };
@@ -51,11 +54,13 @@ export function createFiller(options: FillerOptions = {}): Transform {
       const usable = patterns.filter(
         (p) => atLeast(strength, p.minStrength) && (!p.modes || p.modes.includes(mode)),
       );
+      const addressed = units.some((unit) => ADDRESSES_READER.test(unit.draft.input));
       units.forEach((unit, i) => {
         const text = unit.draft.text;
         const lead = /^["“‘'(]*/u.exec(text)?.[0].length ?? 0;
         const body = text.slice(lead);
         for (const filler of usable) {
+          if (filler.addressed && !addressed) continue;
           if (filler.scope === 'sentence') {
             if (lead === 0 && filler.pattern.test(text.trim())) {
               dropSentence(units, i, filler.id);
