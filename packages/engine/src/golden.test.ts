@@ -65,7 +65,7 @@ const GOLDEN: readonly [keyof typeof PASSAGES, 'standard' | 'academic' | 'casual
   [
     'howto',
     'standard',
-    "Step 1: Gather your tools.\n\nFirst, it's essential to choose a sturdy ladder. Make sure that it's placed on level ground before you climb. You should never lean too far to one side.",
+    "Step 1: Gather your tools.\n\nFirst, choose a sturdy ladder. Make sure that it's placed on level ground before you climb. You should never lean too far to one side.",
   ],
   [
     'howto',
@@ -75,7 +75,7 @@ const GOLDEN: readonly [keyof typeof PASSAGES, 'standard' | 'academic' | 'casual
   [
     'howto',
     'casual',
-    "Step 1: Gather your tools.\n\nFirst, it's essential to choose a sturdy ladder. Make sure that it's placed on level ground before you climb. Also, you should never lean too far to one side.",
+    "Step 1: Gather your tools.\n\nFirst, choose a sturdy ladder. Make sure that it's placed on level ground before you climb. Also, you should never lean too far to one side.",
   ],
 ];
 

@@ -37,3 +37,16 @@ describe('protect: Markdown', () => {
     }
   });
 });
+
+describe('protect: long quotations', () => {
+  it('keeps a quotation of several sentences and over 600 characters byte-identical', () => {
+    const verse = Array.from(
+      { length: 8 },
+      (_, i) => `And they were all amazed in part ${i + 1}, are not all these which speak Galilaeans?`,
+    ).join(' ');
+    expect(verse.length).toBeGreaterThan(600);
+    const text = `In Acts, it is written: "${verse}" Moreover, it is important to note that scholars utilize it.`;
+    const out = rewrite(text, { mode: 'casual', strength: 'strong', seed: 1 }).text;
+    expect(out).toContain(`"${verse}"`);
+  });
+});

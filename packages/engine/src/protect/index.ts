@@ -36,8 +36,10 @@ export const PROTECT_PATTERNS: readonly (readonly [ProtectKind, RegExp])[] = Obj
   ['citation', /\([^()\n]*?\b(?:1[0-9]|20)\d{2}[a-z]?\b[^()\n]*\)/gu],
   ['citation', /\[\d+(?:\s*[,;–-]\s*\d+)*\]/gu],
   ['citation', /\bet al\.?/gu],
-  ['quotation', /"[^"\n]{1,600}"/gu],
-  ['quotation', /“[^“”\n]{1,600}”/gu],
+  // Double quotes may run over several sentences of one paragraph (a scripture or testimony passage): up to 3,000
+  // characters, so a long quotation is not left open to edits past an arbitrary length.
+  ['quotation', /"[^"\n]{1,3000}"/gu],
+  ['quotation', /“[^“”\n]{1,3000}”/gu],
   ['quotation', /‘[^‘’\n]{1,600}’(?![\p{L}])/gu],
   ['quotation', /(?<![\p{L}\p{N}])'(?=[^\s'])[^'\n]{1,600}?(?<=[^\s'])'(?![\p{L}\p{N}])/gu],
   [

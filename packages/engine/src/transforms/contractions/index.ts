@@ -23,8 +23,8 @@ const PARTICIPLE =
 /** A noun-like word before 'that is' makes it a relative clause ('a model that is trained'): kept full in plain prose. */
 const BEFORE_DEMONSTRATIVE = /(?:^|[.!?;:,(]\s*|\b(?:and|but|so|because|since|if|when|what|as)\s+)$/iu;
 
-/** After 'it is': 'with … that' (a cleft) or a reporting participle and 'that' ('hoped that', 'known that'). */
-const IMPERSONAL_FRAME = /^\s+(?:with\b|\p{Ll}+(?:ed|wn|ght|aid)\s+that\b)/u;
+/** After 'it is': 'with … that' (a cleft), or a reporting participle and 'that' or a colon ('hoped that', 'written:'). */
+const IMPERSONAL_FRAME = /^\s+(?:with\b|\p{Ll}+(?:ed|en|wn|ght|aid)(?:\s+that\b|:))/u;
 
 /**
  * Plain (standard-mode) contractions skip the cases a careful editor keeps full: 'is not only … but also',
