@@ -14,9 +14,9 @@ describe('restructure: not only … but also', () => {
     ['adjectives with a comma', 'It is not only fast, but also cheap.', 'It is fast and cheap.'],
     ["'not just'", 'This is not just a tool but also a habit.', 'This is a tool and a habit.'],
     [
-      'keeps the inversion',
+      'puts the inversion in plain order',
       'Not only does it save time, but it also reduces errors.',
-      'Not only does it save time, but it also reduces errors.',
+      'It saves time, and it also reduces errors.',
     ],
     ['keeps emphatic do', 'We do not only read but also write.', 'We do not only read but also write.'],
     [
@@ -263,6 +263,38 @@ describe('restructure: a raised quality said with its adjective', () => {
       'keeps a phrase that runs into a coordinated verb',
       'They improve the accuracy of models and reduce costs.',
       'They improve the accuracy of models and reduce costs.',
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+});
+
+describe("restructure: an inverted 'not only' in plain order", () => {
+  it.each([
+    [
+      'a comma inside the first clause',
+      'Not only does it give you fresh, healthy produce, but it also offers a calm hobby.',
+      'It gives you fresh, healthy produce, and it also offers a calm hobby.',
+    ],
+    [
+      'plural and base form',
+      'Not only do they save time, but they also reduce errors.',
+      'They save time, and they also reduce errors.',
+    ],
+    [
+      'past tense',
+      'Not only did the team win the title, but it also broke the record.',
+      'The team won the title, and it also broke the record.',
+    ],
+    [
+      'no second subject',
+      'Not only does regular exercise improve mood, but also sleep.',
+      'Regular exercise improves mood and also sleep.',
+    ],
+    [
+      'keeps a quotation',
+      '"Not only does it work, but it also scales," she said.',
+      '"Not only does it work, but it also scales," she said.',
     ],
   ])('%s', (_name, input, expected) => {
     expect(run(input)).toBe(expected);

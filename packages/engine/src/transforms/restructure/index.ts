@@ -352,6 +352,56 @@ function ableToPast(unit: UnitContext, irregular: IrregularTable): void {
   });
 }
 
+const INVERTED_REASON: Reason = Object.freeze({
+  en: "'Not only does it X, but it also Y' said in plain order: 'It Xs, and it also Y'.",
+  zh: '把倒装的“Not only does it X, but it also Y”改为正常语序。',
+});
+
+/** 'Not only does/do/did' at the start of a sentence, then the clause up to ', but (pronoun) also'. */
+const NOT_ONLY_INVERTED =
+  /^(["“]?)(Not only (does|do|did) )([^;:.!?]+?)(, but) ((?:it|they|he|she|we|you|this|these) )?also\b/u;
+
+/** Tags a short subject may hold between 'does' and its verb. */
+const SUBJECT_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'NUM']);
+
+/**
+ * 'Not only does it give you fresh produce, but it also offers …' → 'It gives you fresh produce, and it also
+ * offers …'. The inversion is a rhetorical flourish; the plain order keeps both claims. Only with a short subject
+ * (at most five words) followed by the bare verb, which takes the tense of 'does'/'do'/'did'.
+ */
+function notOnlyInverted(unit: UnitContext, irregular: IrregularTable): void {
+  const draft = unit.draft;
+  const m = NOT_ONLY_INVERTED.exec(draft.text);
+  if (!m) return;
+  const frameStart = m.index + (m[1] as string).length;
+  const subjectStart = frameStart + (m[2] as string).length;
+  const tokens = unit.tokens();
+  let k = tokens.findIndex((t) => t.start === subjectStart);
+  if (k === -1) return;
+  const first = k;
+  while (k < tokens.length && k - first < 6 && SUBJECT_TAGS.has((tokens[k] as Token).pos)) k++;
+  const verb = tokens[k];
+  if (k === first || k - first > 5 || !verb || verb.pos !== 'VERB' || verb.text !== verb.lemma) return;
+  const aux = (m[3] as string).toLowerCase();
+  const form = aux === 'does' ? 'third' : aux === 'did' ? 'past' : 'base';
+  const butAt = subjectStart + (m[4] as string).length;
+  // 'but it also offers' keeps its subject after ', and'; 'but also sleep' joins the first clause with 'and'.
+  const [butEnd, joint] = m[6] ? [butAt + ', but'.length, ', and'] : [butAt + ', but'.length, ' and'];
+  const meta = { transform: RESTRUCTURE_ID, rule: 'not-only-inverted', reason: INVERTED_REASON };
+  const snapshot = draft.snapshot();
+  const initial = draft.text.charAt(subjectStart);
+  // The subject stays where it is (it may be a protected name); only its first letter takes the capital.
+  const capital = draft.isProtected(subjectStart, subjectStart + 1) || initial === initial.toUpperCase();
+  // Later edits first, so the earlier offsets still hold.
+  const ok =
+    draft.replace(butAt, butEnd, joint, meta) &&
+    draft.replace(verb.start, verb.end, inflectWord(verb.lemma.toLowerCase(), form, irregular), meta) &&
+    (capital
+      ? draft.replace(frameStart, subjectStart, '', meta)
+      : draft.replace(frameStart, subjectStart + 1, initial.toUpperCase(), meta));
+  if (!ok) draft.restore(snapshot);
+}
+
 export interface RestructureOptions {
   /** Irregular verbs beyond the core ones, for the plain past ('was able to keep' → 'kept'). */
   irregular?: IrregularTable;
@@ -375,6 +425,7 @@ export function createRestructure(options: RestructureOptions = {}): Transform {
         reasonIs(unit);
         nameAFew(unit);
         ableToPast(unit, irregular);
+        notOnlyInverted(unit, irregular);
         const draft = unit.draft;
         const match = NOT_ONLY.exec(draft.text);
         if (!match) continue;
