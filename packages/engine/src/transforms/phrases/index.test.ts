@@ -52,7 +52,11 @@ describe('phrases', () => {
 
   it.each([
     ['significant + count noun', 'We faced significant challenges.', 'We faced major challenges.'],
-    ['significant keeps its statistical sense', 'We found significant differences.', 'We found significant differences.'],
+    [
+      'significant keeps its statistical sense',
+      'We found significant differences.',
+      'We found significant differences.',
+    ],
     [
       'significant + mass noun stays',
       'Laptops generate significant heat.',
