@@ -473,6 +473,17 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     minStrength: 'light',
     sources: EDITORIAL,
   },
+  // 'To begin with,' opens a list of reasons in essays; 'First,' says the same in one word.
+  {
+    id: 'connector-to-begin-with',
+    connector: 'to begin with',
+    function: 'sequence',
+    alternatives: { default: ['first,'], concise: ['first,'] },
+    droppable: false,
+    formulaic: true,
+    minStrength: 'medium',
+    sources: EDITORIAL,
+  },
   // 'First of all,' pads 'First,' (Plain Language: omit unnecessary words).
   {
     id: 'connector-first-of-all',

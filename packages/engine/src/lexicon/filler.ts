@@ -157,6 +157,7 @@ const SLOP: LexiconSource[] = ['anti-slop-banlist'];
 const AI_ALL: LexiconSource[] = ['wikipedia-signs-of-ai-writing', 'blader-humanizer', 'anti-slop-banlist'];
 const PLAIN: LexiconSource[] = ['plain-language-guidelines'];
 const EDITORIAL: LexiconSource[] = ['editorial'];
+const HUMANIZER_EDITORIAL: LexiconSource[] = ['blader-humanizer', 'editorial'];
 const NOT_CASUAL: RewriteMode[] = ['standard', 'fluent', 'academic', 'concise'];
 const NOT_ACADEMIC: RewriteMode[] = ['standard', 'fluent', 'casual', 'concise'];
 
@@ -629,6 +630,41 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     sources: SLOP,
     example: 'In the world of finance, timing is everything.',
     result: 'In finance, timing is everything.',
+  },
+  // 'When it comes to X,' and 'In terms of X,' only announce the topic (humanizer's signposting). A gerund topic
+  // reads as 'When doing X,'; a noun topic takes 'For X,' or, where the sentence turns to a new aspect, 'As for X,'.
+  {
+    id: 'filler-when-it-comes-to-doing',
+    pattern: `^when it comes to (?<topic>\\p{L}+ing\\b[^,;:.!?]{0,60}?),\\s*`,
+    scope: 'sentence-start',
+    replacement: 'when $<topic>, ',
+    category: 'filler',
+    minStrength: 'medium',
+    sources: HUMANIZER_EDITORIAL,
+    example: 'When it comes to telling a friend about your depression, choose a quiet moment.',
+    result: 'When telling a friend about your depression, choose a quiet moment.',
+  },
+  {
+    id: 'filler-when-it-comes-to',
+    pattern: `^when it comes to ${TOPIC},\\s*`,
+    scope: 'sentence-start',
+    replacement: 'for $<topic>, ',
+    category: 'filler',
+    minStrength: 'medium',
+    sources: HUMANIZER_EDITORIAL,
+    example: 'When it comes to skincare, consistency matters most.',
+    result: 'For skincare, consistency matters most.',
+  },
+  {
+    id: 'filler-in-terms-of',
+    pattern: `^in terms of ${TOPIC},\\s*`,
+    scope: 'sentence-start',
+    replacement: 'as for $<topic>, ',
+    category: 'filler',
+    minStrength: 'medium',
+    sources: HUMANIZER_EDITORIAL,
+    example: 'In terms of comfort, the earbuds fit snugly.',
+    result: 'As for comfort, the earbuds fit snugly.',
   },
   {
     id: 'filler-in-the-field-of',
