@@ -3635,7 +3635,8 @@ const EVERYDAY: readonly PhraseEntry[] = [
     verb(
       `unlock-${possessive}-full-potential`,
       `~unlock ${possessive} full potential`,
-      [`~reach ${possessive} full potential`],
+      // Not 'reach': 'Coaching can unlock your full potential' has another subject than the one who reaches it.
+      [`~bring out ${possessive} full potential`],
       'cliche',
       'medium',
       SLOP_EDITORIAL,

@@ -432,8 +432,8 @@ describe('phrases: everyday e-mails, posts and product copy', () => {
     ["'questions regarding'", 'I have questions regarding the plan.', 'I have questions about the plan.'],
     [
       "'unlock your full potential'",
-      'You can unlock your full potential.',
-      'You can reach your full potential.',
+      'Coaching can unlock your full potential.',
+      'Coaching can bring out your full potential.',
     ],
     ["'make a world of difference'", 'It can make a world of difference.', 'It can make a big difference.'],
     ["'is a game-changer'", 'Time blocking is a game-changer.', 'Time blocking makes a big difference.'],
