@@ -10,10 +10,12 @@ import { FILLER_FLAGS, FILLER_OPENERS } from './filler.js';
 import { BE_FORMS, DOUBLE_FINAL_CONSONANT, IRREGULAR_PLURALS, IRREGULAR_VERBS } from './irregular.js';
 import { NOMINALISATIONS } from './nominalisations.js';
 import { PHRASES, PLAIN_SWAPS } from './phrases.js';
+import { PROMOTIONAL } from './promotional.js';
 import { EVERY_MODE_CUTS, REDUNDANCY } from './redundancy.js';
 import { AMBIGUOUS_LEFT_OUT, SAME_IN_BOTH_VARIANTS, US_UK } from './spelling.js';
 import { SYNONYMS } from './synonyms.js';
 import type { LexiconSource, PhraseCategory, PhraseEntry } from './types.js';
+import { WORDY } from './wordy.js';
 
 const SOURCES: readonly LexiconSource[] = [
   'wikipedia-signs-of-ai-writing',
@@ -50,10 +52,19 @@ const GUARD_TOKEN = /^(?:[a-z][a-z'-]*|'[a-z]+|[,;:.]|<num>)$/;
 const PHRASE_TABLES: Record<string, readonly PhraseEntry[]> = {
   PHRASES,
   PLAIN_SWAPS,
+  PROMOTIONAL,
+  WORDY,
   NOMINALISATIONS,
   REDUNDANCY,
 };
-const ALL_PHRASES: readonly PhraseEntry[] = [...PHRASES, ...PLAIN_SWAPS, ...NOMINALISATIONS, ...REDUNDANCY];
+const ALL_PHRASES: readonly PhraseEntry[] = [
+  ...PHRASES,
+  ...PLAIN_SWAPS,
+  ...PROMOTIONAL,
+  ...WORDY,
+  ...NOMINALISATIONS,
+  ...REDUNDANCY,
+];
 
 function tokens(text: string): string[] {
   return text === '' ? [] : text.split(' ');

@@ -2,16 +2,18 @@ import { type IrregularTable, withCore } from '../inflect/index.js';
 import { IRREGULAR_VERBS } from '../lexicon/irregular.js';
 import { NOMINALISATIONS } from '../lexicon/nominalisations.js';
 import { PHRASES, PLAIN_SWAPS } from '../lexicon/phrases.js';
+import { PROMOTIONAL } from '../lexicon/promotional.js';
 import { EVERY_MODE_CUTS, REDUNDANCY } from '../lexicon/redundancy.js';
 import { US_UK } from '../lexicon/spelling.js';
 import { SYNONYMS } from '../lexicon/synonyms.js';
 import type { PhraseEntry } from '../lexicon/types.js';
+import { WORDY } from '../lexicon/wordy.js';
 import { atLeast } from '../options.js';
 import type { SynonymEntry } from '../transforms/synonyms/index.js';
 
 /** The word lists the default pipeline reads (lexicon/), adapted to the shapes the transforms take. */
 /** Formulaic LLM phrasing: what the phrases transform replaces and what the eval's phrase density counts. */
-export const PHRASE_TABLE: readonly PhraseEntry[] = PHRASES;
+export const PHRASE_TABLE: readonly PhraseEntry[] = [...PHRASES, ...PROMOTIONAL];
 const everyModeCuts = new Set(EVERY_MODE_CUTS);
 /**
  * Plain-language register swaps, run by the phrases transform with PHRASE_TABLE but not counted as formulaic;
@@ -19,6 +21,7 @@ const everyModeCuts = new Set(EVERY_MODE_CUTS);
  */
 export const PLAIN_SWAP_TABLE: readonly PhraseEntry[] = [
   ...PLAIN_SWAPS,
+  ...WORDY,
   ...REDUNDANCY.filter((entry) => everyModeCuts.has(entry.id)).map((entry) =>
     atLeast(entry.minStrength, 'medium') ? entry : { ...entry, minStrength: 'medium' as const },
   ),

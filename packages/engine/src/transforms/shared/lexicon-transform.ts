@@ -1,5 +1,6 @@
 import type { IrregularTable } from '../../inflect/index.js';
 import type { PhraseCategory, PhraseEntry } from '../../lexicon/types.js';
+import type { Token } from '../../nlp.js';
 import type { EditMeta, Reason } from '../../text/draft.js';
 import type { Transform, TransformEnv, UnitContext } from '../types.js';
 import { PhraseMatcher, realise, replacementsFor } from './matcher.js';
@@ -85,6 +86,18 @@ function repeatsWord(choice: string, context: string): boolean {
 const WRONG_POS = { verb: new Set(['NOUN', 'PROPN']), noun: new Set(['VERB', 'AUX']) } as const;
 
 /**
+ * The lite model tags a verb that opens an instruction as a noun ('Dive into the data', 'Leverage your
+ * network'): a base form first in the sentence, with an object or particle after it, is the imperative.
+ */
+function imperativeOpening(tokens: readonly Token[], k: number): boolean {
+  const token = tokens[k] as Token;
+  const before = tokens.slice(0, k);
+  if (!before.every((t) => t.pos === 'PUNCT')) return false;
+  if (token.text.toLowerCase() !== token.lemma.toLowerCase()) return false;
+  return /^(?:DET|PRON|ADP|PART)$/u.test(tokens[k + 1]?.pos ?? '');
+}
+
+/**
  * The engine behind every table-driven transform (phrases, nominalisations, redundancy): find entries in each
  * sentence, check the head's part of speech, and replace with a seeded choice inflected like the original.
  */
@@ -108,8 +121,11 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
           const head = match.entry.head;
           if (!head || match.headIndex === -1) return true;
           const at = list[match.headIndex]?.start;
-          const token = unit.tokens().find((t) => t.start === at);
-          return !token || !WRONG_POS[head].has(token.pos);
+          const tokens = unit.tokens();
+          const k = tokens.findIndex((t) => t.start === at);
+          const token = tokens[k];
+          if (!token || !WRONG_POS[head].has(token.pos)) return true;
+          return head === 'verb' && imperativeOpening(tokens, k);
         });
         for (const match of matches.reverse()) {
           const first = list[match.from];

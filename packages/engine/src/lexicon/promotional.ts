@@ -1,0 +1,796 @@
+/**
+ * Stock phrasing of machine-written marketing copy, business e-mail, cover letters and blog posts, with plain
+ * replacements that fit in place. Same conventions and sources as phrases.ts; every entry is our own.
+ *
+ * Sources (facts learned, not text copied):
+ * - Wikipedia:Signs of AI writing (CC BY-SA 4.0): LLM prose drifts into advertisement and travel-guide tone
+ *   ('nestled in the heart of', 'breathtaking', 'must-visit', 'stunning natural beauty', 'leaves a lasting impact').
+ * - adenaufal/anti-slop-writing vocabulary-banlist.md (MIT): promotional adjectives (dynamic, state-of-the-art,
+ *   stunning, seamless), 'embark', figurative 'journey', 'natural beauty'.
+ * - 'editorial': e-mail, cover-letter and product-copy formulas found by reading such drafts.
+ *
+ * Rules kept here: each pattern carries the words that fix its sense (the noun after an adjective, the
+ * preposition after a verb), so a literal use ('elevate your legs', 'seasoned chicken', 'a breath of fresh air'
+ * outside) is either outside the pattern or refused by a guard. Idioms a casual writer may keep for colour are
+ * kept out of casual mode. No pattern contains a negator, so 'look no further', 'second to none', 'don't
+ * hesitate to' and 'without further ado' are deliberately absent.
+ */
+import type { RewriteMode } from '@wordwright/contracts';
+import {
+  BE_CONTEXT,
+  EDITORIAL,
+  fixed,
+  noun,
+  SLOP,
+  SLOP_EDITORIAL,
+  verb,
+  verbAndGerund,
+  WIKI_SLOP,
+} from './entry.js';
+import type { LexiconSource, PhraseEntry } from './types.js';
+
+/** Linking verbs before a figurative noun phrase; not 'get', since one gets a literal breath of fresh air. */
+const LINKING = BE_CONTEXT.filter((word) => !['get', 'gets', 'got'].includes(word));
+/** Idioms that read as colour in casual prose but as stock phrasing elsewhere. */
+const NOT_CASUAL: readonly RewriteMode[] = ['standard', 'fluent', 'academic', 'concise'];
+const WIKI_EDITORIAL: readonly LexiconSource[] = ['wikipedia-signs-of-ai-writing', 'editorial'];
+/** 'reach out to you or to your manager': a second 'to' keeps the phrase, so the two stay parallel. */
+const SECOND_TO = ['or to', 'and to'];
+
+/**
+ * Objects of 'take … to the next level / to new heights': the word right before the phrase. Only these, so
+ * 'took the lift to the next level' (a floor) and 'advance to the next level' (a game) keep their words.
+ */
+const LEVELLED = [
+  'it',
+  'them',
+  'things',
+  'skills',
+  'game',
+  'business',
+  'career',
+  'brand',
+  'cooking',
+  'writing',
+  'workout',
+  'workouts',
+  'fitness',
+  'marketing',
+  'productivity',
+  'style',
+  'content',
+  'strategy',
+  'photography',
+  'wardrobe',
+  'craft',
+];
+
+/** Body parts and the like after 'elevate your': the medical sense ('elevate your legs') is literal. */
+const BODY = [
+  'feet',
+  'foot',
+  'legs',
+  'leg',
+  'head',
+  'arm',
+  'arms',
+  'ankle',
+  'ankles',
+  'knee',
+  'knees',
+  'hand',
+  'hands',
+  'hips',
+  'pelvis',
+  'heart',
+  'bed',
+  'body',
+  'injured',
+  'injury',
+  'affected',
+  'limb',
+  'limbs',
+  'upper',
+  'lower',
+  'left',
+  'right',
+  'swollen',
+  'sore',
+  'blood',
+  'heels',
+  'wrist',
+  'elbow',
+];
+
+const LETTERS: readonly PhraseEntry[] = [
+  // 'I hope this email finds you well and …': a sentence of its own is filler's to drop (filler.ts); inside a
+  // longer sentence the greeting stays, said plainly.
+  ...(['email', 'e-mail', 'message', 'letter'] as const).map((medium) =>
+    fixed(
+      `hope-this-${medium}-finds-you-well`,
+      `hope this ${medium} finds you well`,
+      ['hope you are well'],
+      'cliche',
+      'medium',
+      EDITORIAL,
+    ),
+  ),
+  // 'Thanks for reaching out!' → 'Thanks for getting in touch!'. Only in thanks: 'known for reaching out across
+  // party lines' is outreach. Before 'to', phrases.ts's 'reaching out to us' → 'contacting us' takes over.
+  fixed('for-reaching-out', 'for reaching out', ['for getting in touch'], 'cliche', 'medium', EDITORIAL, {
+    onlyAfter: ['you', 'thanks', 'much', 'again'],
+    notBefore: ['to', 'across', 'beyond', 'into', 'through', 'toward', 'towards'],
+  }),
+  // 'I wanted to reach out to let you know' → 'I wanted to let you know': the reaching out is the e-mail itself.
+  fixed('reach-out-to-let', 'reach out to let', ['let'], 'wordy', 'medium', EDITORIAL, { onlyAfter: ['to'] }),
+  // 'I am reaching out to ask about' → 'I am writing to ask about'; only in the first person, where it is the
+  // letter's opening ('We are reaching out to flood victims' is outreach).
+  fixed('am-reaching-out-to', 'reaching out to', ['writing to'], 'cliche', 'medium', EDITORIAL, {
+    onlyAfter: ['am', "i'm"],
+  }),
+  ...verbAndGerund('reach-out-to-you', '~reach out to you', ['~contact you'], 'wordy', 'medium', EDITORIAL, {
+    notLater: SECOND_TO,
+  }),
+  // Notices: 'Please be informed that the office closes at 5' → 'The office closes at 5' (wordy.ts has 'please be
+  // advised that').
+  fixed('please-be-informed-that', 'please be informed that', [''], 'filler', 'medium', EDITORIAL),
+  // 'I would like to take this opportunity to thank you' → 'I would like to thank you'.
+  fixed(
+    'like-to-take-this-opportunity-to',
+    'like to take this opportunity to',
+    ['like to'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  verb(
+    'want-to-take-this-opportunity-to',
+    '~want to take this opportunity to',
+    ['~want to'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  verb(
+    'take-this-opportunity-to-thank',
+    '~take this opportunity to thank',
+    ['~thank'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  // 'as per our conversation' → 'as we discussed': business Latin for a plain clause.
+  fixed(
+    'as-per-our-conversation',
+    'as per our conversation',
+    ['as we discussed'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed('as-per-our-discussion', 'as per our discussion', ['as we discussed'], 'wordy', 'medium', EDITORIAL),
+  fixed('as-per-our-agreement', 'as per our agreement', ['as we agreed'], 'wordy', 'medium', EDITORIAL),
+  fixed('as-per-your-request', 'as per your request', ['as you asked'], 'wordy', 'medium', EDITORIAL),
+  // Announcements: 'We are thrilled to announce' → 'We are happy to announce'; the news keeps its warmth.
+  ...(['announce', 'share', 'welcome'] as const).map((act) =>
+    fixed(`thrilled-to-${act}`, `thrilled to ${act}`, [`happy to ${act}`], 'cliche', 'medium', EDITORIAL),
+  ),
+  fixed('excited-to-announce', 'excited to announce', ['happy to announce'], 'cliche', 'medium', EDITORIAL),
+];
+
+const COVER_LETTERS: readonly PhraseEntry[] = [
+  // 'I am writing to express my interest in the role' → 'I am interested in the role'. Only after 'am'/'I'm'
+  // (and 'are'/'we're' for 'our'), so the subject and verb already in the sentence still fit.
+  fixed(
+    'writing-to-express-my-interest-in',
+    'writing to express my interest in',
+    ['interested in'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+    { onlyAfter: ['am', "i'm"] },
+  ),
+  ...(['strong', 'keen'] as const).map((adjective) =>
+    fixed(
+      `writing-to-express-my-${adjective}-interest-in`,
+      `writing to express my ${adjective} interest in`,
+      ['very interested in'],
+      'wordy',
+      'medium',
+      EDITORIAL,
+      { onlyAfter: ['am', "i'm"] },
+    ),
+  ),
+  fixed(
+    'writing-to-express-our-interest-in',
+    'writing to express our interest in',
+    ['interested in'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+    { onlyAfter: ['are', "we're"] },
+  ),
+  fixed(
+    'would-like-to-express-my-interest-in',
+    'would like to express my interest in',
+    ['am interested in'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+    { onlyAfter: ['i'] },
+  ),
+  // 'I am excited about the opportunity to join your team' → 'I am eager to join your team'.
+  ...(['excited about', 'excited by', 'thrilled about'] as const).map((feeling) =>
+    fixed(
+      `${feeling.replace(' ', '-')}-the-opportunity-to`,
+      `${feeling} the opportunity to`,
+      ['eager to'],
+      'cliche',
+      'medium',
+      EDITORIAL,
+    ),
+  ),
+  // 'I'm thrilled to have the opportunity to suggest' → 'I'm glad to have the chance to suggest'.
+  fixed(
+    'thrilled-to-have-the-opportunity-to',
+    'thrilled to have the opportunity to',
+    ['glad to have the chance to'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed(
+    'excited-to-have-the-opportunity-to',
+    'excited to have the opportunity to',
+    ['glad to have the chance to'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  // An asset is valuable by definition: 'a valuable asset to your team' → 'an asset to your team'.
+  fixed('a-valuable-asset-to', 'a valuable asset to', ['an asset to'], 'wordy', 'medium', EDITORIAL),
+  fixed('a-valuable-asset-for', 'a valuable asset for', ['an asset to'], 'wordy', 'medium', EDITORIAL),
+  fixed(
+    'an-invaluable-asset-to',
+    'an invaluable asset to',
+    ['a great asset to'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  // A track record is the proof: 'a proven track record of' → 'a track record of'.
+  fixed('proven-track-record', 'proven track record', ['track record'], 'wordy', 'medium', EDITORIAL),
+  // 'I am passionate about helping people' → 'I care deeply about helping people': the claim of strong feeling
+  // stays, the résumé word goes; '~be' carries tense ('we were' → 'we cared'). Only after 'I'/'we', the letter's
+  // or the brand's self-description: 'She was passionate about music' is a biography's claim of love and stays.
+  verb('be-passionate-about', '~be passionate about', ['~care deeply about'], 'cliche', 'medium', EDITORIAL, {
+    onlyAfter: ['i', 'we'],
+  }),
+  // Job-advert adjectives: 'join our dynamic team' → 'join our team'; 'a fast-paced environment' → 'a busy
+  // environment'.
+  // 'dynamic team formation/assignment' is a research term (multi-agent systems) and stays.
+  noun('dynamic-team', 'dynamic ~team', ['~team'], 'overused-adjective', 'medium', SLOP_EDITORIAL, {
+    notBefore: [
+      'formation',
+      'assignment',
+      'composition',
+      'allocation',
+      'selection',
+      'structure',
+      'structures',
+      'size',
+    ],
+  }),
+  noun(
+    'fast-paced-environment',
+    'fast-paced ~environment',
+    ['busy ~environment'],
+    'overused-adjective',
+    'medium',
+    EDITORIAL,
+  ),
+  verb('wear-many-hats', '~wear many hats', ['~take on many roles'], 'cliche', 'medium', EDITORIAL, {
+    modes: NOT_CASUAL,
+  }),
+  // 'went above and beyond the call of duty' → 'did far more than required'; without the duty, 'made a
+  // special effort' keeps what follows ('to make us feel welcome', 'for every guest') grammatical.
+  verb(
+    'go-above-and-beyond-the-call-of-duty',
+    '~go above and beyond the call of duty',
+    ['~do far more than required'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  verb(
+    'go-above-and-beyond',
+    '~go above and beyond',
+    ['~make a special effort', '~put in extra effort'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+    {
+      modes: NOT_CASUAL,
+    },
+  ),
+  noun('thought-leader', 'thought ~leader', ['~expert'], 'cliche', 'medium', EDITORIAL),
+  // 'customer pain points' → 'customer problems'; trigger and pressure points are anatomy.
+  noun('pain-point', 'pain ~point', ['~problem'], 'cliche', 'medium', EDITORIAL, {
+    notAfter: ['trigger', 'pressure', 'acupuncture', 'tender'],
+  }),
+  // 'Dear valued customer' → 'Dear customer': the form letter's flattery says nothing.
+  noun('valued-customer', 'valued ~customer', ['~customer'], 'overused-adjective', 'medium', EDITORIAL, {
+    notAfter: ['highly', 'most', 'much', 'greatly', 'deeply', 'less', 'more'],
+  }),
+];
+
+const MARKETING: readonly PhraseEntry[] = [
+  // 'take your skills to the next level' → 'take your skills further'. Only after a word from LEVELLED.
+  fixed('to-the-next-level', 'to the next level', ['further'], 'cliche', 'medium', SLOP_EDITORIAL, {
+    onlyAfter: LEVELLED,
+  }),
+  fixed(
+    'to-a-whole-new-level',
+    'to a whole new level',
+    ['much further'],
+    'cliche',
+    'medium',
+    SLOP_EDITORIAL,
+    {
+      onlyAfter: LEVELLED,
+    },
+  ),
+  fixed('to-new-heights', 'to new heights', ['further'], 'cliche', 'medium', SLOP_EDITORIAL, {
+    onlyAfter: LEVELLED,
+  }),
+  // 'Elevate your cooking' → 'Improve your cooking'; 'elevate your game' is 'raise your game'. phrases.ts keeps
+  // bare 'elevate' for strong (blood levels, platforms); with 'your' + a non-body noun the sense is figurative.
+  verb(
+    'elevate-your-game',
+    '~elevate your game',
+    ['~raise your game'],
+    'overused-verb',
+    'medium',
+    SLOP_EDITORIAL,
+  ),
+  verb('elevate-your', '~elevate your', ['~improve your'], 'overused-verb', 'medium', SLOP_EDITORIAL, {
+    notBefore: BODY,
+  }),
+  verb(
+    'unlock-the-secrets-of',
+    '~unlock the secrets of',
+    ['~learn the secrets of'],
+    'cliche',
+    'medium',
+    SLOP_EDITORIAL,
+  ),
+  verb(
+    'unlock-new-opportunities',
+    '~unlock new opportunities',
+    ['~open up new opportunities'],
+    'cliche',
+    'medium',
+    SLOP_EDITORIAL,
+  ),
+  verb(
+    'unlock-new-possibilities',
+    '~unlock new possibilities',
+    ['~open up new possibilities'],
+    'cliche',
+    'medium',
+    SLOP_EDITORIAL,
+  ),
+  verb(
+    'unleash-your-creativity',
+    '~unleash your creativity',
+    ['~give your creativity free rein'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  // phrases.ts has the hyphenated 'game-changer'; the open spelling is as common.
+  verb(
+    'be-a-game-changer-open',
+    '~be a game changer',
+    ['~make a big difference'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed('a-game-changer-open', 'a game changer', ['a big step forward'], 'cliche', 'medium', EDITORIAL),
+  // 'state-of-the-art facilities' → 'modern facilities'. Only with nouns of premises and kit: 'state-of-the-art
+  // results/models/methods' is a benchmark claim and stays.
+  ...(['facility', 'equipment', 'amenity', 'gym', 'technology'] as const).map((thing) =>
+    noun(
+      `state-of-the-art-${thing}`,
+      `state-of-the-art ~${thing}`,
+      [`modern ~${thing}`],
+      'overused-adjective',
+      'medium',
+      SLOP_EDITORIAL,
+    ),
+  ),
+  // 'world-class service' → 'excellent service'. Not bare 'world-class': a world-class athlete is ranked.
+  ...(['service', 'customer', 'facility', 'amenity'] as const).map((thing) =>
+    noun(
+      `world-class-${thing}`,
+      `world-class ~${thing}`,
+      [`excellent ~${thing}`],
+      'overused-adjective',
+      'medium',
+      EDITORIAL,
+    ),
+  ),
+  ...(['product', 'service', 'tool'] as const).map((thing) =>
+    noun(
+      `best-in-class-${thing}`,
+      `best-in-class ~${thing}`,
+      [`leading ~${thing}`],
+      'overused-adjective',
+      'medium',
+      EDITORIAL,
+    ),
+  ),
+  fixed('top-notch', 'top-notch', ['excellent'], 'overused-adjective', 'medium', EDITORIAL, {
+    modes: NOT_CASUAL,
+  }),
+  fixed('top-notch-open', 'top notch', ['excellent'], 'overused-adjective', 'medium', EDITORIAL, {
+    modes: NOT_CASUAL,
+  }),
+  // 'unparalleled access' → 'exceptional access'. The predicate ('is unparalleled in Europe', 'is unrivalled.')
+  // keeps its comparison: a preposition or punctuation after the word refuses the match.
+  ...(['unparalleled', 'unrivaled', 'unrivalled'] as const).map((word) =>
+    fixed(word, word, ['exceptional'], 'overused-adjective', 'medium', EDITORIAL, {
+      notBefore: [
+        'in',
+        'by',
+        'among',
+        'anywhere',
+        'elsewhere',
+        'since',
+        'for',
+        'and',
+        'or',
+        ',',
+        '.',
+        ';',
+        ':',
+      ],
+    }),
+  ),
+  // 'Whether you're a beginner or a seasoned pro' → '… an experienced pro'. Only before people: seasoned
+  // chicken, timber and cast iron are literal.
+  ...(['professional', 'pro', 'expert', 'traveler', 'gamer'] as const).map((person) =>
+    noun(
+      `seasoned-${person}`,
+      `seasoned ~${person}`,
+      [`experienced ~${person}`],
+      'overused-adjective',
+      'medium',
+      EDITORIAL,
+    ),
+  ),
+  // 'designed with you in mind' → 'designed for you'.
+  fixed('with-you-in-mind', 'with you in mind', ['for you'], 'cliche', 'medium', EDITORIAL),
+  fixed(
+    'with-your-needs-in-mind',
+    'with your needs in mind',
+    ['for your needs'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  ...(['your', 'their'] as const).map((possessive) =>
+    fixed(
+      `${possessive}-unique-needs`,
+      `${possessive} unique needs`,
+      [`${possessive} needs`],
+      'overused-adjective',
+      'medium',
+      EDITORIAL,
+    ),
+  ),
+  // 'Stand out from the crowd' → 'stand out': the crowd is what standing out means.
+  verb('stand-out-from-the-crowd', '~stand out from the crowd', ['~stand out'], 'wordy', 'medium', EDITORIAL),
+  fixed('a-cut-above-the-rest', 'a cut above the rest', ['better than most'], 'cliche', 'medium', EDITORIAL, {
+    modes: NOT_CASUAL,
+  }),
+  fixed('every-step-of-the-way', 'every step of the way', ['at every step'], 'cliche', 'medium', EDITORIAL),
+  // 'offers a unique blend of tradition and modernity' → 'combines tradition and modernity'.
+  verb('offer-a-unique-blend-of', '~offer a unique blend of', ['~combine'], 'cliche', 'medium', EDITORIAL),
+  fixed('a-unique-blend-of', 'a unique blend of', ['an unusual mix of'], 'cliche', 'medium', EDITORIAL),
+  fixed(
+    'the-perfect-blend-of',
+    'the perfect blend of',
+    ['just the right mix of'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed('a-perfect-blend-of', 'a perfect blend of', ['just the right mix of'], 'cliche', 'medium', EDITORIAL),
+  // 'strikes the perfect balance between humour and heart' → 'balances humour and heart'. The tagger reads
+  // 'strikes' as a plural noun, which the verb entry refuses: the fixed twin covers that form.
+  ...(['the perfect', 'the right'] as const).flatMap((which) => [
+    verb(
+      `strike-${which.replace(' ', '-')}-balance-between`,
+      `~strike ${which} balance between`,
+      ['~balance'],
+      'wordy',
+      'medium',
+      EDITORIAL,
+    ),
+    fixed(
+      `strikes-${which.replace(' ', '-')}-balance-between`,
+      `strikes ${which} balance between`,
+      ['balances'],
+      'wordy',
+      'medium',
+      EDITORIAL,
+    ),
+  ]),
+  fixed('premium-quality', 'premium quality', ['high quality'], 'overused-adjective', 'medium', EDITORIAL),
+  fixed(
+    'premium-quality-hyphenated',
+    'premium-quality',
+    ['high-quality'],
+    'overused-adjective',
+    'medium',
+    EDITORIAL,
+  ),
+  // 'crafted from genuine leather' → 'made from genuine leather'.
+  fixed('crafted-from', 'crafted from', ['made from'], 'overused-verb', 'medium', EDITORIAL),
+  fixed('expertly-crafted', 'expertly crafted', ['well-made'], 'overused-adjective', 'medium', EDITORIAL),
+  // 'a carefully curated selection of wines' → 'a careful selection of wines'.
+  fixed(
+    'carefully-curated',
+    'carefully curated',
+    ['carefully chosen'],
+    'overused-adjective',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed(
+    'a-curated-selection-of',
+    'a curated selection of',
+    ['a careful selection of'],
+    'overused-adjective',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed('one-stop-solution', 'one-stop solution', ['complete solution'], 'cliche', 'medium', EDITORIAL),
+  // 'a must-have accessory' → 'an essential accessory'; 'summer must-haves' → 'summer essentials'.
+  // 'a must-have for' is phrases.ts's; casual copy may keep the hype.
+  fixed('a-must-have', 'a must-have', ['an essential'], 'cliche', 'medium', SLOP_EDITORIAL, {
+    notBefore: ['for'],
+    modes: NOT_CASUAL,
+  }),
+  fixed('must-haves', 'must-haves', ['essentials'], 'cliche', 'medium', SLOP_EDITORIAL, {
+    modes: NOT_CASUAL,
+  }),
+  fixed('ultimate-guide', 'ultimate guide', ['complete guide'], 'cliche', 'medium', EDITORIAL),
+  verb(
+    'revolutionize-the-way',
+    '~revolutionize the way',
+    ['~transform the way'],
+    'overused-verb',
+    'medium',
+    EDITORIAL,
+  ),
+  verb(
+    'revolutionise-the-way',
+    '~revolutionise the way',
+    ['~transform the way'],
+    'overused-verb',
+    'medium',
+    EDITORIAL,
+  ),
+  // Transitive hype verbs with 'your': 'skyrocket your sales' → 'boost your sales'. Prices that skyrocket stay.
+  verb('skyrocket-your', '~skyrocket your', ['~boost your'], 'overused-verb', 'medium', EDITORIAL),
+  verb('turbocharge-your', '~turbocharge your', ['~boost your'], 'overused-verb', 'medium', EDITORIAL),
+  verb('level-up-your', '~level up your', ['~improve your'], 'overused-verb', 'medium', EDITORIAL, {
+    modes: NOT_CASUAL,
+  }),
+  // 'Empowers you to take control' → 'helps you take control': the customer is helped, not authorised. Not
+  // 'empowers the police to' (legal power) or 'empower women to' (a social claim).
+  ...(['you', 'users', 'customers', 'teams', 'businesses'] as const).map((who) =>
+    verb(`empower-${who}-to`, `~empower ${who} to`, [`~help ${who}`], 'overused-verb', 'medium', EDITORIAL),
+  ),
+  fixed('weve-got-you-covered', "we've got you covered", ['we can help'], 'cliche', 'medium', EDITORIAL, {
+    modes: NOT_CASUAL,
+  }),
+  // A wealth of X: the plain word for the amount depends on X.
+  fixed(
+    'a-wealth-of-experience',
+    'a wealth of experience',
+    ['extensive experience'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed('a-wealth-of-knowledge', 'a wealth of knowledge', ['deep knowledge'], 'cliche', 'medium', EDITORIAL),
+  fixed(
+    'a-wealth-of-information',
+    'a wealth of information',
+    { default: ['a lot of information', 'plenty of information'], academic: ['extensive information'] },
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed(
+    'a-wealth-of-resources',
+    'a wealth of resources',
+    ['plenty of resources'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+];
+
+const TRAVEL_AND_REVIEWS: readonly PhraseEntry[] = [
+  // 'nestled in the heart of the old town' → 'in the middle of the old town'.
+  fixed(
+    'nestled-in-the-heart-of',
+    'nestled in the heart of',
+    ['in the middle of', 'in the center of'],
+    'cliche',
+    'medium',
+    WIKI_SLOP,
+  ),
+  fixed(
+    'stunning-natural-beauty',
+    'stunning natural beauty',
+    ['great natural beauty'],
+    'cliche',
+    'medium',
+    WIKI_SLOP,
+  ),
+  fixed(
+    'breathtaking-natural-beauty',
+    'breathtaking natural beauty',
+    ['great natural beauty'],
+    'cliche',
+    'medium',
+    WIKI_SLOP,
+  ),
+  fixed('steeped-in-history', 'steeped in history', ['full of history'], 'cliche', 'medium', WIKI_EDITORIAL),
+  fixed(
+    'steeped-in-tradition',
+    'steeped in tradition',
+    ['full of tradition'],
+    'cliche',
+    'medium',
+    WIKI_EDITORIAL,
+  ),
+  // "just a stone's throw from the beach" → 'very close to the beach'.
+  fixed(
+    'just-a-stones-throw-from',
+    "just a stone's throw from",
+    ['very close to'],
+    'cliche',
+    'medium',
+    WIKI_EDITORIAL,
+  ),
+  fixed('a-stones-throw-from', "a stone's throw from", ['close to'], 'cliche', 'medium', WIKI_EDITORIAL, {
+    notAfter: ['only', 'mere', 'merely'],
+  }),
+  fixed('a-stones-throw-away', "a stone's throw away", ['close by'], 'cliche', 'medium', WIKI_EDITORIAL, {
+    notAfter: ['just', 'only', 'mere', 'merely'],
+    notBefore: ['from'],
+  }),
+  // 'This café is a hidden gem' → 'a little-known treasure'; jewels hidden under a floorboard are literal.
+  noun('hidden-gem', 'hidden ~gem', ['little-known ~treasure'], 'cliche', 'medium', WIKI_EDITORIAL, {
+    notBefore: ['inside', 'under', 'beneath', 'behind', 'within'],
+  }),
+  fixed('a-melting-pot-of', 'a melting pot of', ['a mix of'], 'cliche', 'medium', WIKI_EDITORIAL),
+  fixed('a-paradise-for', 'a paradise for', ['a great place for'], 'cliche', 'medium', WIKI_EDITORIAL),
+  fixed('culinary-delights', 'culinary delights', ['dishes'], 'cliche', 'medium', WIKI_EDITORIAL),
+  // 'Embark on a journey through jazz history' → 'set out on a journey …' (phrases.ts has 'embark on a journey to').
+  verb('embark-on-a-journey', '~embark on a journey', ['~set out on a journey'], 'cliche', 'medium', SLOP),
+  verb(
+    'embark-on-an-adventure',
+    '~embark on an adventure',
+    ['~set out on an adventure'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  verb(
+    'dive-into-the-world-of',
+    '~dive into the world of',
+    ['~explore the world of'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  // Review stock: 'will keep you on the edge of your seat' → 'will keep you in suspense'.
+  verb(
+    'keep-you-on-the-edge-of-your-seat',
+    '~keep you on the edge of your seat',
+    ['~keep you in suspense'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+    { modes: NOT_CASUAL },
+  ),
+  verb(
+    'keep-audiences-on-the-edge-of-their-seats',
+    '~keep audiences on the edge of their seats',
+    ['~keep audiences in suspense'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+    { modes: NOT_CASUAL },
+  ),
+  // 'leaves a lasting impression on its audience' → 'stays with its audience'.
+  verb(
+    'leave-a-lasting-impression-on',
+    '~leave a lasting impression on',
+    ['~stay with'],
+    'cliche',
+    'medium',
+    WIKI_EDITORIAL,
+  ),
+  fixed(
+    'a-feast-for-the-eyes',
+    'a feast for the eyes',
+    ['a pleasure to look at'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed(
+    'a-feast-for-the-ears',
+    'a feast for the ears',
+    ['a pleasure to listen to'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed('a-visual-feast', 'a visual feast', ['a pleasure to look at'], 'cliche', 'medium', EDITORIAL, {
+    notBefore: ['of', 'for', 'that'],
+  }),
+  noun(
+    'stellar-performance',
+    'stellar ~performance',
+    ['excellent ~performance'],
+    'overused-adjective',
+    'medium',
+    EDITORIAL,
+  ),
+  noun('stellar-cast', 'stellar ~cast', ['excellent ~cast'], 'overused-adjective', 'medium', EDITORIAL),
+  // 'This café is a breath of fresh air' → 'a welcome change'; only after a linking verb or 'like', so
+  // 'stepped out for a breath of fresh air' stays literal.
+  fixed(
+    'a-breath-of-fresh-air',
+    'a breath of fresh air',
+    ['a welcome change'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+    {
+      onlyAfter: [...LINKING, 'like', 'truly', 'really', 'feels', 'felt'],
+      modes: NOT_CASUAL,
+    },
+  ),
+  // 'The free delivery is the icing on the cake' → 'a welcome extra'; a baker's icing comes after other verbs.
+  fixed(
+    'the-icing-on-the-cake',
+    'the icing on the cake',
+    ['a welcome extra'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+    {
+      onlyAfter: LINKING,
+      modes: NOT_CASUAL,
+    },
+  ),
+];
+
+/** Longest pattern first (stable within a length), as in phrases.ts. */
+export const PROMOTIONAL: readonly PhraseEntry[] = [
+  ...LETTERS,
+  ...COVER_LETTERS,
+  ...MARKETING,
+  ...TRAVEL_AND_REVIEWS,
+].sort((a, b) => b.pattern.split(' ').length - a.pattern.split(' ').length);
