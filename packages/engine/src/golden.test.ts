@@ -112,6 +112,7 @@ describe('held-out reading regressions', () => {
       'By following these simple steps, you will be enjoying a bountiful harvest.',
     ],
     ['Experience comfort reimagined.', 'Experience comfort reimagined.'],
+    ['Ask where it is in the library.', 'Ask where it is in the library.'],
     ['The plan seeks to create 400 jobs.', 'The plan aims to create 400 jobs.'],
     [
       'The axolotl lives at densities of only 35 individuals per square kilometer.',

@@ -52,6 +52,12 @@ describe('phrases', () => {
 
   it.each([
     ['significant + count noun', 'We faced significant challenges.', 'We faced major challenges.'],
+    ["a plural 'were' stays plural", 'They were a part of the team.', 'They were part of the team.'],
+    [
+      'a number after the phrase is seen by its guard',
+      'The majority of 500 respondents agreed.',
+      'The majority of 500 respondents agreed.',
+    ],
     [
       'significant keeps its statistical sense',
       'We found significant differences.',

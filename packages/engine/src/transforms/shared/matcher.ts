@@ -1,5 +1,6 @@
 import type { RewriteMode, RewriteStrength } from '@wordwright/contracts';
 import { type Form, type IrregularTable, inflectPhrase, nounForms, verbForms } from '../../inflect/index.js';
+import { NUMBER_TOKEN } from '../../lexicon/entry.js';
 import type { PhraseEntry } from '../../lexicon/types.js';
 import { atLeast } from '../../options.js';
 import type { Word } from './text.js';
@@ -95,13 +96,20 @@ export class PhraseMatcher {
     }
     const prev = list[i - 1]?.lower;
     const next = list[i + slots.length]?.lower;
-    if (prev && entry.notAfter?.includes(prev)) return null;
-    if (next && entry.notBefore?.includes(next)) return null;
-    if (entry.onlyAfter && !(prev && entry.onlyAfter.includes(prev))) return null;
+    if (prev && entry.notAfter && listed(entry.notAfter, prev)) return null;
+    if (next && entry.notBefore && listed(entry.notBefore, next)) return null;
+    if (entry.onlyAfter && !(prev && listed(entry.onlyAfter, prev))) return null;
     if (entry.notLater && laterHas(list, i + slots.length, entry.notLater)) return null;
     return { entry, from: i, to: i + slots.length, form, headIndex };
   }
 }
+
+/** True when `word` is in a guard list; the list's NUMBER_TOKEN stands for any number ('500', '$20', '3.5%'). */
+function listed(guards: readonly string[], word: string): boolean {
+  return guards.includes(word) || (guards.includes(NUMBER_TOKEN) && NUMBER_WORD.test(word));
+}
+
+const NUMBER_WORD = /^[$€£¥₹+-]?\d/u;
 
 /** True when one of `sequences` (lower-case words joined by spaces) occurs in `list` from index `from` on. */
 function laterHas(list: readonly Word[], from: number, sequences: readonly string[]): boolean {
@@ -160,6 +168,8 @@ const AUXILIARY = new Set([
   'got',
 ]);
 
+const BE_FORMS = new Set(['be', 'am', 'is', 'are', 'was', 'were', 'been', 'being']);
+
 /**
  * A replacement in the matched head's form. '~' marks the head to inflect; a replacement without '~' is used
  * as written. A regular verb's '-ed' form is past or participle; the word before decides which.
@@ -178,10 +188,14 @@ export function realise(
     if (before.some((w) => AUXILIARY.has(w))) form = 'participle';
   }
   const head = replacement.slice(tilde + 1);
+  const matched = list[match.headIndex]?.lower ?? '';
+  // 'They were a part of' → 'They were part of': a form of 'be' replaced by 'be' keeps the writer's own form,
+  // which already agrees with its subject ('was'/'were' cannot be told apart by form alone).
+  if (/^be\b/u.test(head) && BE_FORMS.has(matched))
+    return replacement.slice(0, tilde) + matched + head.slice(2);
   if (form === 'base' && /^be\b/u.test(head)) {
     // 'They serve as' → 'They are', but 'will serve as' → 'will be'.
     const before = list[match.headIndex - 1]?.lower ?? '';
-    const matched = list[match.headIndex]?.lower;
     const bare = BARE_INFINITIVE_AFTER.has(before) || matched === 'be';
     return replacement.slice(0, tilde) + (bare ? head : `${matched === 'am' ? 'am' : 'are'}${head.slice(2)}`);
   }
