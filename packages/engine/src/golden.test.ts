@@ -9,7 +9,7 @@ const PASSAGES = {
   essay:
     "In today's fast-paced world, remote work plays a crucial role in how teams operate. It is important to note that many companies were able to keep their staff productive during 2020. Furthermore, remote work not only saves commuting time but also reduces office costs. Workers report fewer interruptions at home, which allows them to focus on deep work. Overall, remote work is here to stay. I hope this helps!",
   abstract:
-    'This paper presents a novel method for detecting faults in wind turbines. We utilize vibration data from 40 turbines (Smith et al., 2019) in order to train a classifier. The classifier was able to identify a variety of faults with 94% accuracy. Additionally, the method runs in real time on low-cost hardware, making it suitable for remote sites.',
+    'This paper presents a novel method for detecting faults in wind turbines. We utilize vibration data from 40 turbines (Smith et al., 2019) in order to train a classifier. The classifier was able to identify a variety of faults with 94% accuracy. Additionally, the method runs in real time on low-cost hardware, so it is suitable for remote sites.',
   review:
     'I recently purchased the Acme kettle and I must say it is truly impressive. The kettle boils water quickly. The handle stays cool. It does not leak, and the lid is easy to open. Let me know if you have any other questions!',
   howto:
@@ -35,17 +35,17 @@ const GOLDEN: readonly [keyof typeof PASSAGES, 'standard' | 'academic' | 'casual
   [
     'abstract',
     'standard',
-    'This paper presents a new method for detecting faults in wind turbines. We use vibration data from 40 turbines (Smith et al., 2019) to train a classifier. The classifier identified various faults with 94% accuracy. The method runs in real time on low-cost hardware, making it suitable for remote sites.',
+    "This paper presents a new method for detecting faults in wind turbines. We use vibration data from 40 turbines (Smith et al., 2019) to train a classifier. The classifier identified various faults with 94% accuracy. The method runs in real time on low-cost hardware, so it's suitable for remote sites.",
   ],
   [
     'abstract',
     'academic',
-    'This paper presents a novel method for detecting faults in wind turbines. We use vibration data from 40 turbines (Smith et al., 2019) to train a classifier. The classifier identified various faults with 94% accuracy. The method runs in real time on low-cost hardware, making it suitable for remote sites.',
+    'This paper presents a novel method for detecting faults in wind turbines. We use vibration data from 40 turbines (Smith et al., 2019) to train a classifier. The classifier identified various faults with 94% accuracy. The method runs in real time on low-cost hardware, so it is suitable for remote sites.',
   ],
   [
     'abstract',
     'casual',
-    'This paper presents a new method for detecting faults in wind turbines. We use vibration data from 40 turbines (Smith et al., 2019) to train a classifier. The classifier identified all kinds of faults with 94% accuracy. Also, the method runs in real time on low-cost hardware, making it suitable for remote sites.',
+    "This paper presents a new method for detecting faults in wind turbines. We use vibration data from 40 turbines (Smith et al., 2019) to train a classifier. The classifier identified all kinds of faults with 94% accuracy. Also, the method runs in real time on low-cost hardware, so it's suitable for remote sites.",
   ],
   [
     'review',

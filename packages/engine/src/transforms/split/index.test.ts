@@ -269,3 +269,45 @@ describe('split', () => {
     expect(tail(input)).toBe(expected);
   });
 });
+
+describe("split: a short '-ing' tail said as a plain result", () => {
+  it.each([
+    [
+      "'making it' + adjective, present",
+      'The method runs in linear time, making it suitable for large-scale use.',
+      'The method runs in linear time, so it is suitable for large-scale use.',
+    ],
+    [
+      "'making them', past",
+      'The guides were rewritten, making them easier to follow.',
+      'The guides were rewritten, so they were easier to follow.',
+    ],
+    [
+      "'allowing' + noun phrase, past",
+      'The team reduced costs, allowing the firm to survive.',
+      'The team reduced costs, so the firm could survive.',
+    ],
+    [
+      "'enabling' + pronoun",
+      'The new API is faster, enabling them to ship weekly.',
+      'The new API is faster, so they can ship weekly.',
+    ],
+    [
+      'keeps a tail after a verb whose tense is unclear',
+      'The team cut costs, allowing the firm to survive.',
+      'The team cut costs, allowing the firm to survive.',
+    ],
+    [
+      "keeps 'making it' + a noun phrase",
+      'The festival drew 50,000 visitors, making it one of the largest in Europe.',
+      'The festival drew 50,000 visitors, making it one of the largest in Europe.',
+    ],
+    [
+      'keeps a tail followed by another clause',
+      'The library was moved, making it harder to reach, and fewer people visited.',
+      'The library was moved, making it harder to reach, and fewer people visited.',
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+});

@@ -165,107 +165,113 @@ export function createSplit(options: SplitOptions = {}): Transform {
   return Object.freeze({
     id: SPLIT_ID,
     run(units: readonly UnitContext[], env: TransformEnv) {
-      const strong = env.options.strength === 'strong';
-      const byMode = settings.modeMinWords[env.options.mode];
-      const min = strong ? settings.strongMinWords : (byMode?.minWords ?? settings.minWords);
-      const tailMin = strong ? settings.tailMinWords : (byMode?.tailMinWords ?? settings.tailMinWords);
-      units.forEach((unit, index) => {
-        const draft = unit.draft;
-        const text = draft.text;
-        if (SUBORDINATE_OPENING.test(text) || !/[.!]["”’)]?$/u.test(text)) return;
-        const tokens = unit.tokens();
-        const wordCount = tokens.filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE').length;
-        const academic = env.options.mode === 'academic';
-        const butMin = academic ? min : Math.min(min, settings.butMinWords);
-        const semicolonMin = academic ? min : Math.min(min, settings.semicolonMinWords);
-        const semicolonPart = academic ? settings.minPart : settings.semicolonMinPart;
-        const unevenMin = academic ? min : Math.min(min, settings.unevenMinWords);
-        if (wordCount < Math.min(min, tailMin, butMin, semicolonMin, unevenMin)) return;
-        const cuts: Cut[] = [];
-        let depth = 0;
-        let quotes = 0;
-        let words = 0;
-        let verbBefore = false;
-        tokens.forEach((token, i) => {
-          if (token.text === '(' || token.text === '[') depth++;
-          if (token.text === ')' || token.text === ']') depth--;
-          if (/^["“”]$/u.test(token.text)) quotes++;
-          if (token.pos !== 'PUNCT') words++;
-          if (token.pos === 'VERB' || token.pos === 'AUX') verbBefore = true;
-          if (depth !== 0 || quotes % 2 === 1 || !verbBefore) return;
-          const next = tokens[i + 1];
-          let conj: string | null = null;
-          let clauseAt = -1;
-          if (
-            token.text === ',' &&
-            next &&
-            /^(?:and|but|yet|so)$/iu.test(next.text) &&
-            next.pos === 'CCONJ'
-          ) {
-            conj = next.text.toLowerCase();
-            clauseAt = i + 2;
-          } else if (token.text === ';') {
-            conj = ';';
-            clauseAt = i + 1;
-          }
-          const clause = tokens[clauseAt];
-          if (!conj || !clause || !opensClause(tokens, clauseAt)) return;
-          // 'suspense, humor, and human insight make …': this comma closes a list, not a clause.
-          if (conj !== ';' && closesList(tokens, i)) return;
-          // 'It not only X, but it also Y' is one correlative: its halves cannot stand apart.
-          if (
-            conj === 'but' &&
-            /\bnot (?:only|just|merely|simply)\b/iu.test(draft.text.slice(0, token.start))
-          )
-            return;
-          cuts.push({
-            start: token.start,
-            end: clause.start,
-            next: clause.start,
-            conj,
-            words,
-            plainSubject: plainSubjectAt(tokens, clauseAt),
-          });
-        });
-        const usable = cuts.filter((c) => {
-          const part = c.conj === ';' ? semicolonPart : settings.minPart;
-          const uneven = c.plainSubject && Math.min(c.words, wordCount - c.words) <= settings.shortPart;
-          const least =
-            c.conj === 'but'
-              ? butMin
-              : c.conj === ';'
-                ? semicolonMin
-                : c.conj === 'and' && uneven
-                  ? unevenMin
-                  : min;
-          return wordCount >= least && c.words >= part && wordCount - c.words >= part;
-        });
-        if (usable.length === 0) {
-          // '… . This allows … This ensures …': a 'This' split next to another 'This' sentence blurs what each points to.
-          const thisNearby = [units[index - 1], unit, units[index + 1]].some((u) =>
-            /^["“(]*This\b/u.test(u?.draft.text ?? ''),
-          );
-          if (wordCount >= tailMin && !thisNearby) splitTail(unit, tokens, wordCount, settings.irregular);
-          return;
-        }
-        const best = usable.reduce((a, b) =>
-          Math.abs(a.words - wordCount / 2) <= Math.abs(b.words - wordCount / 2) ? a : b,
-        );
-        const join = JOINS[best.conj] as (typeof JOINS)[string];
-        const lead = join[env.options.mode] ?? join.default;
-        const first = draft.text.charAt(best.next);
-        const protectedStart = draft.isProtected(best.next, best.next + 1);
-        const opening = lead ? first : first.toUpperCase();
-        if (!lead && protectedStart && first !== first.toUpperCase()) return;
-        const keepCase = protectedStart || /^I\b/u.test(draft.text.slice(best.next));
-        const rest = lead && !keepCase ? first.toLowerCase() : opening;
-        draft.replace(best.start, best.next + 1, `. ${lead}${rest}`, {
-          transform: SPLIT_ID,
-          rule: `split-${best.conj === ';' ? 'semicolon' : best.conj}`,
-          reason: REASON,
-        });
+      const before = units.map((unit) => unit.draft.text);
+      splitUnits(units, env, settings);
+      // A sentence left whole may still turn its ', making it …' / ', allowing X to …' tail into a plain result.
+      units.forEach((unit, i) => {
+        if (unit.draft.text === before[i] && unit.kind !== 'heading' && unit.kind !== 'code')
+          soTail(unit, settings.irregular);
       });
     },
+  });
+}
+
+function splitUnits(
+  units: readonly UnitContext[],
+  env: TransformEnv,
+  settings: Readonly<Required<SplitOptions>>,
+): void {
+  const strong = env.options.strength === 'strong';
+  const byMode = settings.modeMinWords[env.options.mode];
+  const min = strong ? settings.strongMinWords : (byMode?.minWords ?? settings.minWords);
+  const tailMin = strong ? settings.tailMinWords : (byMode?.tailMinWords ?? settings.tailMinWords);
+  units.forEach((unit, index) => {
+    const draft = unit.draft;
+    const text = draft.text;
+    if (SUBORDINATE_OPENING.test(text) || !/[.!]["”’)]?$/u.test(text)) return;
+    const tokens = unit.tokens();
+    const wordCount = tokens.filter((t) => t.pos !== 'PUNCT' && t.pos !== 'SPACE').length;
+    const academic = env.options.mode === 'academic';
+    const butMin = academic ? min : Math.min(min, settings.butMinWords);
+    const semicolonMin = academic ? min : Math.min(min, settings.semicolonMinWords);
+    const semicolonPart = academic ? settings.minPart : settings.semicolonMinPart;
+    const unevenMin = academic ? min : Math.min(min, settings.unevenMinWords);
+    if (wordCount < Math.min(min, tailMin, butMin, semicolonMin, unevenMin)) return;
+    const cuts: Cut[] = [];
+    let depth = 0;
+    let quotes = 0;
+    let words = 0;
+    let verbBefore = false;
+    tokens.forEach((token, i) => {
+      if (token.text === '(' || token.text === '[') depth++;
+      if (token.text === ')' || token.text === ']') depth--;
+      if (/^["“”]$/u.test(token.text)) quotes++;
+      if (token.pos !== 'PUNCT') words++;
+      if (token.pos === 'VERB' || token.pos === 'AUX') verbBefore = true;
+      if (depth !== 0 || quotes % 2 === 1 || !verbBefore) return;
+      const next = tokens[i + 1];
+      let conj: string | null = null;
+      let clauseAt = -1;
+      if (token.text === ',' && next && /^(?:and|but|yet|so)$/iu.test(next.text) && next.pos === 'CCONJ') {
+        conj = next.text.toLowerCase();
+        clauseAt = i + 2;
+      } else if (token.text === ';') {
+        conj = ';';
+        clauseAt = i + 1;
+      }
+      const clause = tokens[clauseAt];
+      if (!conj || !clause || !opensClause(tokens, clauseAt)) return;
+      // 'suspense, humor, and human insight make …': this comma closes a list, not a clause.
+      if (conj !== ';' && closesList(tokens, i)) return;
+      // 'It not only X, but it also Y' is one correlative: its halves cannot stand apart.
+      if (conj === 'but' && /\bnot (?:only|just|merely|simply)\b/iu.test(draft.text.slice(0, token.start)))
+        return;
+      cuts.push({
+        start: token.start,
+        end: clause.start,
+        next: clause.start,
+        conj,
+        words,
+        plainSubject: plainSubjectAt(tokens, clauseAt),
+      });
+    });
+    const usable = cuts.filter((c) => {
+      const part = c.conj === ';' ? semicolonPart : settings.minPart;
+      const uneven = c.plainSubject && Math.min(c.words, wordCount - c.words) <= settings.shortPart;
+      const least =
+        c.conj === 'but'
+          ? butMin
+          : c.conj === ';'
+            ? semicolonMin
+            : c.conj === 'and' && uneven
+              ? unevenMin
+              : min;
+      return wordCount >= least && c.words >= part && wordCount - c.words >= part;
+    });
+    if (usable.length === 0) {
+      // '… . This allows … This ensures …': a 'This' split next to another 'This' sentence blurs what each points to.
+      const thisNearby = [units[index - 1], unit, units[index + 1]].some((u) =>
+        /^["“(]*This\b/u.test(u?.draft.text ?? ''),
+      );
+      if (wordCount >= tailMin && !thisNearby) splitTail(unit, tokens, wordCount, settings.irregular);
+      return;
+    }
+    const best = usable.reduce((a, b) =>
+      Math.abs(a.words - wordCount / 2) <= Math.abs(b.words - wordCount / 2) ? a : b,
+    );
+    const join = JOINS[best.conj] as (typeof JOINS)[string];
+    const lead = join[env.options.mode] ?? join.default;
+    const first = draft.text.charAt(best.next);
+    const protectedStart = draft.isProtected(best.next, best.next + 1);
+    const opening = lead ? first : first.toUpperCase();
+    if (!lead && protectedStart && first !== first.toUpperCase()) return;
+    const keepCase = protectedStart || /^I\b/u.test(draft.text.slice(best.next));
+    const rest = lead && !keepCase ? first.toLowerCase() : opening;
+    draft.replace(best.start, best.next + 1, `. ${lead}${rest}`, {
+      transform: SPLIT_ID,
+      rule: `split-${best.conj === ';' ? 'semicolon' : best.conj}`,
+      reason: REASON,
+    });
   });
 }
 
@@ -405,6 +411,113 @@ function splitTail(
     }
     if (!replacement) continue;
     draft.replace(token.start, head.end, replacement, { transform: SPLIT_ID, rule, reason: TAIL_REASON });
+    return;
+  }
+}
+
+const SO_REASON: Reason = Object.freeze({
+  en: "A comment tacked on with '-ing' said as a plain result ('…, so it is …').",
+  zh: '把句末以“-ing”附加的评述改为直接的结果从句（“…, so it is …”）。',
+});
+
+/** Object pronouns after 'allowing' with the subject form they take after 'so'. */
+const SUBJECT_FORM: Readonly<Record<string, string>> = Object.freeze({
+  them: 'they',
+  us: 'we',
+  you: 'you',
+  him: 'he',
+  her: 'she',
+  me: 'I',
+  it: 'it',
+});
+
+/** Degree words allowed between 'making it' and its adjective ('making it more accessible'). */
+const DEGREE = new Set([
+  'more',
+  'less',
+  'very',
+  'especially',
+  'particularly',
+  'even',
+  'far',
+  'much',
+  'so',
+  'too',
+]);
+
+/** Tags of a short noun phrase after 'allowing' ('allowing the team to …'). */
+const OBJECT_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
+
+/** A bare verb whose past tense has the same form ('cut', 'put', 'set'): its tense cannot be read from it. */
+function ambiguousPast(token: Token, irregular: IrregularTable): boolean {
+  const word = token.text.toLowerCase();
+  return (
+    token.pos === 'VERB' &&
+    word === token.lemma.toLowerCase() &&
+    inflectWord(word, 'past', irregular) === word
+  );
+}
+
+/**
+ * '…, making it suitable for X.' → '…, so it is suitable for X.'; '…, allowing users to read at night.' → '…,
+ * so users can read at night.' The participle tail is a result of the clause, and 'so' says so plainly. Only a
+ * tail that ends the sentence with no inner clause, after a clause whose tense is clear (the result takes it:
+ * 'was'/'could' after a past clause).
+ */
+function soTail(unit: UnitContext, irregular: IrregularTable): void {
+  const draft = unit.draft;
+  const tokens = unit.tokens();
+  let depth = 0;
+  let quotes = 0;
+  let verbBefore = false;
+  for (let i = 0; i < tokens.length - 3; i++) {
+    const token = tokens[i] as Token;
+    if (token.text === '(' || token.text === '[') depth++;
+    if (token.text === ')' || token.text === ']') depth--;
+    if (/^["“”]$/u.test(token.text)) quotes++;
+    if (token.pos === 'VERB' || token.pos === 'AUX') verbBefore = true;
+    if (token.text !== ',' || depth !== 0 || quotes % 2 === 1 || !verbBefore) continue;
+    const head = tokens[i + 1] as Token;
+    const word = head.text.toLowerCase();
+    if (word !== 'making' && word !== 'allowing' && word !== 'enabling') continue;
+    const rest = tokens.slice(i + 1);
+    if (!plainTail(rest) || coordinatedParticiple(rest)) return;
+    const tense = clauseTense(tokens, i);
+    // 'The team cut costs' reads as present to the tagger; a verb whose past is its base form leaves it open.
+    if (!tense || tokens.slice(0, i).some((t) => ambiguousPast(t, irregular))) return;
+    const past = tense === 'past';
+    const meta = { transform: SPLIT_ID, rule: 'participle-tail-so', reason: SO_REASON };
+    const snapshot = draft.snapshot();
+    if (word === 'making') {
+      const object = tokens[i + 2] as Token;
+      const pronoun = object.text.toLowerCase();
+      if (pronoun !== 'it' && pronoun !== 'them') return;
+      let k = i + 3;
+      if (DEGREE.has((tokens[k]?.text ?? '').toLowerCase())) k++;
+      const adjective = tokens[k];
+      const after = tokens[k + 1];
+      if (adjective?.pos !== 'ADJ' || !after || !/^(?:for|in|to|among|at|\.|!)$/iu.test(after.text)) return;
+      const be = pronoun === 'it' ? (past ? 'was' : 'is') : past ? 'were' : 'are';
+      if (!draft.replace(head.start, object.end, `so ${pronoun === 'it' ? 'it' : 'they'} ${be}`, meta))
+        draft.restore(snapshot);
+      return;
+    }
+    // 'allowing them to …' / 'allowing the team to …': a pronoun or a short plain noun phrase, then 'to' + verb.
+    let k = i + 2;
+    const first = tokens[k] as Token;
+    const pronoun = SUBJECT_FORM[first.text.toLowerCase()];
+    if (pronoun && first.pos === 'PRON') k++;
+    else while (k < tokens.length && k - (i + 2) < 4 && OBJECT_TAGS.has((tokens[k] as Token).pos)) k++;
+    const to = tokens[k];
+    const verb = tokens[k + 1];
+    if (k === i + 2 || to?.text.toLowerCase() !== 'to' || verb?.pos !== 'VERB' || verb.text !== verb.lemma)
+      return;
+    const modal = past ? 'could' : 'can';
+    const ok =
+      draft.replace(to.start, to.end, modal, meta) &&
+      (!pronoun || draft.replace(first.start, first.end, pronoun, meta)) &&
+      draft.replace(head.start, head.end, 'so', meta);
+    if (!ok) draft.restore(snapshot);
     return;
   }
 }
