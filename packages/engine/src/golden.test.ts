@@ -113,6 +113,15 @@ describe('held-out reading regressions', () => {
     ],
     ['Experience comfort reimagined.', 'Experience comfort reimagined.'],
     ['Ask where it is in the library.', 'Ask where it is in the library.'],
+    [
+      'We ran two experiments on the dataset. The results show both methods significantly improve recall.',
+      'We ran two experiments on the dataset. The results show both methods significantly improve recall.',
+    ],
+    [
+      'Regular exercise can significantly improve your mood.',
+      'Regular exercise can considerably improve your mood.',
+    ],
+    ['The temple is known for its intricate carvings.', 'The temple is known for its detailed carvings.'],
     ['The plan seeks to create 400 jobs.', 'The plan aims to create 400 jobs.'],
     [
       'The axolotl lives at densities of only 35 individuals per square kilometer.',

@@ -15,6 +15,7 @@ export interface EntryOptions {
   onlyAfter?: readonly string[];
   notLater?: readonly string[];
   modes?: readonly RewriteMode[];
+  notInResearch?: boolean;
 }
 
 // Where each fact was learned (see SOURCES.md). Combinations used across the tables.
@@ -203,6 +204,7 @@ function build(
   if (options.onlyAfter) entry.onlyAfter = [...options.onlyAfter];
   if (options.notLater) entry.notLater = [...options.notLater];
   if (options.modes) entry.modes = [...options.modes];
+  if (options.notInResearch) entry.notInResearch = true;
   return entry;
 }
 

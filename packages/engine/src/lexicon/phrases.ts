@@ -44,6 +44,35 @@ import {
 } from './entry.js';
 import type { PhraseEntry } from './types.js';
 
+/** Made things whose 'intricate' means finely detailed. */
+const CRAFTED_THINGS = [
+  'carvings',
+  'carving',
+  'embroidery',
+  'lace',
+  'lacework',
+  'mosaics',
+  'mosaic',
+  'jewelry',
+  'jewellery',
+  'beadwork',
+  'artwork',
+  'woodwork',
+  'stonework',
+  'metalwork',
+  'decorations',
+  'ornamentation',
+  'engravings',
+  'tattoos',
+  'murals',
+  'motifs',
+  'costumes',
+  'sculptures',
+  'filigree',
+  'stitching',
+  'tilework',
+];
+
 /** Determiners, pronouns and numbers after 'the majority of' etc.: these need 'most of', not 'most'. */
 const DETERMINER_FOLLOWS = [
   'the',
@@ -1371,6 +1400,17 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     'overused-adjective',
     'medium',
     AI_ALL,
+  ),
+  // Crafted objects are intricate in the sense of finely detailed, not complicated: 'detailed carvings'.
+  ...CRAFTED_THINGS.map((thing) =>
+    fixed(
+      `intricate-${thing}`,
+      `intricate ${thing}`,
+      [`detailed ${thing}`],
+      'overused-adjective',
+      'medium',
+      AI_ALL,
+    ),
   ),
   fixed('intricate', 'intricate', ['complex'], 'overused-adjective', 'medium', AI_ALL),
   fixed('intricately-linked', 'intricately linked', ['closely linked'], 'overused-adverb', 'medium', AI_ALL),
@@ -3002,6 +3042,7 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   }),
   fixed('significant', 'significant', ['major'], 'overused-adjective', 'medium', PLAIN_SLOP, {
     modes: NOT_ACADEMIC,
+    notInResearch: true,
     // Predicative ('is significant'), graded ('more significant') and fixed uses ('significant other') keep it.
     notAfter: [
       ...BE_CONTEXT,
@@ -3062,12 +3103,14 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
     fixed(
       `significantly-${word}`,
       `significantly ${word}`,
-      [`far ${word}`],
+      // 'considerably' keeps the size of the claim; 'far' raised it ('significantly less pixelation').
+      { default: [`considerably ${word}`], casual: [`far ${word}`] },
       'overused-adverb',
       'medium',
       PLAIN_SLOP,
       {
         modes: NOT_ACADEMIC,
+        notInResearch: true,
       },
     ),
   ),
@@ -3081,18 +3124,20 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
     PLAIN_SLOP,
     {
       modes: NOT_ACADEMIC,
+      notInResearch: true,
     },
   ),
   ...INTENSIFIED_VERBS.map((word) =>
     verb(
       `significantly-${word}`,
       `significantly ~${word}`,
-      [`greatly ~${word}`],
+      { default: [`considerably ~${word}`], casual: [`greatly ~${word}`] },
       'overused-adverb',
       'medium',
       PLAIN_SLOP,
       {
         modes: NOT_ACADEMIC,
+        notInResearch: true,
       },
     ),
   ),

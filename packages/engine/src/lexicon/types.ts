@@ -62,4 +62,9 @@ export interface PhraseEntry {
    * lower the register or blur a technical sense in another mode (e.g. 'obtain' → 'get' is kept out of academic).
    */
   modes?: RewriteMode[];
+  /**
+   * Leave research prose alone (a text that reports a study: 'results', 'participants', 'dataset' …), where the
+   * word has a technical sense whatever the mode ('significantly improved' = statistically, not 'greatly').
+   */
+  notInResearch?: boolean;
 }

@@ -30,8 +30,13 @@ describe('reorder: openers', () => {
     ["keeps 'I' capitalised", 'If I am late, start without me.', 'Start without me if I am late.'],
     [
       "allows 'and' between nouns",
+      'By treating animals with respect, vets earn trust and loyalty.',
+      'Vets earn trust and loyalty by treating animals with respect.',
+    ],
+    [
+      'keeps a gerund phrase in front of a clause that ends in a prepositional phrase',
       'By treating animals with respect, we can create a better world for humans and animals.',
-      'We can create a better world for humans and animals by treating animals with respect.',
+      'By treating animals with respect, we can create a better world for humans and animals.',
     ],
     [
       'a longer gerund phrase, which holds together like a clause',

@@ -90,6 +90,10 @@ function moveOpener(unit: UnitContext, settings: Required<ReorderOptions>): bool
     );
   });
   if (coordinated) return false;
+  // '… a better world for humans and animals by treating animals with respect': after a main clause that ends
+  // in a prepositional phrase the moved gerund phrase seems to attach to it.
+  if (gerund && tokens.slice(-6).some((t) => t.start >= mainAt && t.end <= mainTo && t.pos === 'ADP'))
+    return false;
   // '…, you'll be enjoying a harvest by following these steps': after a main clause with its own '-ing' verb
   // the moved gerund phrase seems to describe that verb, not the whole clause.
   if (

@@ -85,6 +85,21 @@ function repeatsWord(choice: string, context: string): boolean {
  */
 const WRONG_POS = { verb: new Set(['NOUN', 'PROPN']), noun: new Set(['VERB', 'AUX']) } as const;
 
+/** Words that mark a text reporting a study; three different ones make it research prose. */
+const RESEARCH_MARKERS =
+  /\b(?:results?|findings|study|studies|participants|respondents|dataset|datasets|experiments?|hypothes[ie]s|statistical(?:ly)?|sample|samples|correlation|regression|baseline|benchmarks?|p\s*[<=]|we propose|this paper|our model|accuracy)\b/giu;
+
+/** True when the text reports research, so words with a statistical sense keep it. */
+function isResearchProse(units: readonly UnitContext[]): boolean {
+  const found = new Set<string>();
+  for (const unit of units) {
+    for (const m of unit.draft.input.matchAll(RESEARCH_MARKERS))
+      found.add(m[0].toLowerCase().replace(/s$/u, ''));
+    if (found.size >= 3) return true;
+  }
+  return false;
+}
+
 /**
  * The lite model tags a verb that opens an instruction as a noun ('Dive into the data', 'Leverage your
  * network'): a base form first in the sentence, with an object or particle after it, is the imperative.
@@ -113,11 +128,13 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
     id: options.id,
     run(units: readonly UnitContext[], env: TransformEnv) {
       const { mode, strength } = env.options;
+      const research = isResearchProse(units);
       for (const unit of units) {
         const list = words(unit.draft.text);
         const matches = matcher.find(list, strength, (match) => {
           if (mode === 'academic' && keepInAcademic.has(match.entry.category)) return false;
           if (match.entry.modes && !match.entry.modes.includes(mode)) return false;
+          if (research && match.entry.notInResearch) return false;
           const head = match.entry.head;
           if (!head || match.headIndex === -1) return true;
           const at = list[match.headIndex]?.start;
