@@ -122,6 +122,29 @@ describe('held-out reading regressions', () => {
       'Regular exercise can considerably improve your mood.',
     ],
     ['The temple is known for its intricate carvings.', 'The temple is known for its detailed carvings.'],
+    [
+      "Whether you're a beginner or a seasoned pro, this guide has tips for you.",
+      'This guide has tips for you.',
+    ],
+    [
+      'Whether you are a student or not, the fee applies.',
+      "Whether you're a student or not, the fee applies.",
+    ],
+    [
+      'BOSTON, January 14, 2025 — Acme Corp today announced a new CEO.',
+      'BOSTON, January 14, 2025 — Acme Corp today announced a new CEO.',
+    ],
+    [
+      'Our multifaceted approach combines outreach and training.',
+      'Our wide-ranging approach combines outreach and training.',
+    ],
+    ['This café is an absolute hidden gem.', 'This café is an absolute hidden gem.'],
+    ['Please rest assured that your data is safe.', 'Your data is safe.'],
+    ['New policies aim at mitigating climate change.', 'New policies aim at mitigating climate change.'],
+    [
+      'Powered by a quiet motor, the desk moves to standing height in 20 seconds, allowing you to switch positions.',
+      'Powered by a quiet motor, the desk moves to standing height in 20 seconds, letting you switch positions.',
+    ],
     ['The plan seeks to create 400 jobs.', 'The plan aims to create 400 jobs.'],
     [
       'The axolotl lives at densities of only 35 individuals per square kilometer.',

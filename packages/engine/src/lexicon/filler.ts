@@ -666,6 +666,19 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     example: 'In terms of comfort, the earbuds fit snugly.',
     result: 'As for comfort, the earbuds fit snugly.',
   },
+  // 'Whether you're a beginner or a seasoned pro, this guide …' names everyone to say 'anyone': the sentence
+  // says the same without the frame (the anti-slop list's promotional openers).
+  {
+    id: 'filler-whether-you-are-x-or-y',
+    pattern: `^whether you(?:${APOS}re| are) (?![^,;:.!?]*\\bnot\\b)[^,;:.!?]{1,60}? or [^,;:.!?]{1,60}?,\\s*`,
+    scope: 'sentence-start',
+    replacement: '',
+    category: 'cliche',
+    minStrength: 'medium',
+    sources: ['anti-slop-banlist', 'editorial'],
+    example: "Whether you're a beginner or a seasoned pro, this guide has tips for you.",
+    result: 'This guide has tips for you.',
+  },
   {
     id: 'filler-in-the-field-of',
     pattern: `^in the (?:broad |wide )?field of ${TOPIC},\\s*`,
@@ -866,7 +879,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     scope: 'clause',
     replacement: '',
     category: 'filler',
-    minStrength: 'strong',
+    minStrength: 'medium',
     sources: EDITORIAL,
     example: 'We checked and, rest assured, the team is on it.',
     result: 'We checked and the team is on it.',
@@ -879,7 +892,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     scope: 'clause',
     replacement: '',
     category: 'filler',
-    minStrength: 'strong',
+    minStrength: 'medium',
     sources: EDITORIAL,
     example: 'Please rest assured that your data is safe.',
     result: 'Your data is safe.',

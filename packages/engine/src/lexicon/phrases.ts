@@ -44,6 +44,20 @@ import {
 } from './entry.js';
 import type { PhraseEntry } from './types.js';
 
+/** Plans and efforts, which are multifaceted in having many parts. */
+const PLANS = [
+  'approach',
+  'strategy',
+  'plan',
+  'response',
+  'effort',
+  'initiative',
+  'programme',
+  'program',
+  'campaign',
+  'intervention',
+];
+
 /** Made things whose 'intricate' means finely detailed. */
 const CRAFTED_THINGS = [
   'carvings',
@@ -1256,7 +1270,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb('exacerbate', '~exacerbate', ['~worsen'], 'overused-verb', 'medium', PLAIN_EDITORIAL),
   verb('alleviate', '~alleviate', ['~ease', '~relieve'], 'overused-verb', 'medium', PLAIN_EDITORIAL),
   verb('mitigate', '~mitigate', ['~reduce', '~ease'], 'overused-verb', 'medium', PLAIN_EDITORIAL, {
-    notBefore: ['circumstances', 'circumstance', 'factors', 'factor', 'evidence'],
+    // 'mitigating climate change' is the field's term for cutting emissions, not a plain 'reducing'.
+    notBefore: ['circumstances', 'circumstance', 'factors', 'factor', 'evidence', 'climate'],
   }),
   verb('ascertain', '~ascertain', ['~find out', '~learn'], 'overused-verb', 'medium', PLAIN),
   verb('participate-in', '~participate in', ['~take part in'], 'wordy', 'medium', PLAIN),
@@ -1382,6 +1397,17 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed('of-vital-importance', 'of vital importance', ['vital'], 'wordy', 'light', EDITORIAL),
   fixed('of-crucial-importance', 'of crucial importance', ['very important'], 'wordy', 'light', EDITORIAL),
   fixed('of-critical-importance', 'of critical importance', ['critical'], 'wordy', 'light', EDITORIAL),
+  // A plan or approach is multifaceted in having many parts, not in being complicated.
+  ...PLANS.map((plan) =>
+    fixed(
+      `multifaceted-${plan}`,
+      `multifaceted ${plan}`,
+      [`wide-ranging ${plan}`],
+      'overused-adjective',
+      'medium',
+      EDITORIAL,
+    ),
+  ),
   fixed('multifaceted', 'multifaceted', ['complex'], 'overused-adjective', 'medium', EDITORIAL),
   fixed('multi-faceted', 'multi-faceted', ['complex'], 'overused-adjective', 'medium', EDITORIAL),
   fixed('intricate-details', 'intricate details', ['fine details'], 'overused-adjective', 'medium', AI_ALL),

@@ -209,8 +209,8 @@ describe('promotional phrasing in standard mode', () => {
     ],
     [
       'seasoned-pro',
-      'Whether you are a beginner or a seasoned pro, the guide helps.',
-      "Whether you're a beginner or an experienced pro, the guide helps.",
+      'The guide helps beginners and seasoned pros alike.',
+      'The guide helps beginners and experienced pros alike.',
     ],
     ['with-you-in-mind', 'Every room was designed with you in mind.', 'Every room was designed for you.'],
     [

@@ -680,7 +680,30 @@ const TRAVEL_AND_REVIEWS: readonly PhraseEntry[] = [
   // 'This café is a hidden gem' → 'a little-known treasure'; jewels hidden under a floorboard are literal.
   noun('hidden-gem', 'hidden ~gem', ['little-known ~treasure'], 'cliche', 'medium', WIKI_EDITORIAL, {
     notBefore: ['inside', 'under', 'beneath', 'behind', 'within'],
+    // 'an absolute little-known treasure' stacks praise on the swap; such a phrase stays as written.
+    notAfter: ['absolute', 'true', 'real', 'little', 'such'],
   }),
+  // Thank-you and mission stock: 'As a token of our appreciation, …' → 'To thank you, …'.
+  fixed(
+    'as-a-token-of-our-appreciation',
+    'as a token of our appreciation',
+    ['to thank you'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  verb(
+    'reflect-our-ongoing-commitment-to',
+    '~reflect our ongoing commitment to',
+    ['~show our commitment to'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  // Food-review stock: 'bursting with flavor' → 'full of flavor', 'a delightful fusion of' → 'a mix of'.
+  fixed('bursting-with-flavor', 'bursting with flavor', ['full of flavor'], 'cliche', 'medium', EDITORIAL),
+  fixed('bursting-with-flavour', 'bursting with flavour', ['full of flavour'], 'cliche', 'medium', EDITORIAL),
+  fixed('a-delightful-fusion-of', 'a delightful fusion of', ['a mix of'], 'cliche', 'medium', EDITORIAL),
   fixed('a-melting-pot-of', 'a melting pot of', ['a mix of'], 'cliche', 'medium', WIKI_EDITORIAL),
   fixed('a-paradise-for', 'a paradise for', ['a great place for'], 'cliche', 'medium', WIKI_EDITORIAL),
   fixed('culinary-delights', 'culinary delights', ['dishes'], 'cliche', 'medium', WIKI_EDITORIAL),

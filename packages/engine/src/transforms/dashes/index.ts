@@ -14,6 +14,9 @@ const DASH = /\s*—\s*|\s+–\s+|\s+--\s+/gu;
 const COMMA_BEFORE =
   /^(?:and|but|or|yet|so|which|who|whose|where|while|whereas|although|though|because|including|especially|particularly|from|not|often|sometimes|even|such as|like)\b/iu;
 
+/** A news dateline before its dash ('BOSTON, January 14, 2025 —'): the dash belongs to the format. */
+const DATELINE = /^\p{Lu}[\p{Lu} .'-]+,[^.!?]*\d{4}\s*$/u;
+
 /**
  * Machine-written prose leans on em dashes. A pair around an aside becomes commas (or parentheses if the aside
  * has its own commas); a single dash becomes a comma before a joining word, otherwise a colon.
@@ -59,7 +62,7 @@ export function createDashes(): Transform {
         if (before.split(/\s+/u).length < 3 || !/^\p{L}/u.test(after)) continue;
         if (COMMA_BEFORE.test(after)) {
           draft.replace(a.index, a.index + a[0].length, ', ', meta('dash-comma', REASONS.single));
-        } else if (!before.includes(':') && !/[,;]$/u.test(before)) {
+        } else if (!before.includes(':') && !/[,;]$/u.test(before) && !DATELINE.test(before)) {
           draft.replace(a.index, a.index + a[0].length, ': ', meta('dash-colon', REASONS.single));
         }
       }

@@ -284,7 +284,13 @@ const isWord = (t: Token): boolean => t.pos !== 'PUNCT' && t.pos !== 'SPACE';
 function clauseTense(tokens: readonly Token[], end: number): 'past' | 'third' | null {
   let past = false;
   let present = false;
-  for (let i = 0; i < end; i++) {
+  // 'Powered by a quiet motor, the desk moves …': an opening participle phrase has no tense of its own.
+  const opening = tokens.findIndex((t) => t.pos !== 'PUNCT');
+  const lead = tokens[opening];
+  const comma = tokens.findIndex((t) => t.text === ',');
+  const from =
+    lead?.pos === 'VERB' && /(?:ed|en|ing)$/iu.test(lead.text) && comma !== -1 && comma < end ? comma + 1 : 0;
+  for (let i = from; i < end; i++) {
     const token = tokens[i] as Token;
     const word = token.text.toLowerCase();
     if (PAST_AUX.has(word)) past = true;
@@ -296,6 +302,7 @@ function clauseTense(tokens: readonly Token[], end: number): 'past' | 'third' | 
     }
   }
   if (past && present) return null;
+  if (!past && !present) return null;
   return past ? 'past' : 'third';
 }
 
