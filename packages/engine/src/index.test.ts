@@ -247,6 +247,28 @@ describe('rewrite: structure and output', () => {
     expect(summary.meaningChecksPassed).toBe(true);
   });
 
+  it('restores a sentence where an edit broke subject–verb agreement', () => {
+    // A deliberately bad transform: 'were' → 'was' whatever the subject.
+    const singular: Transform = {
+      id: 'singular',
+      run(units) {
+        for (const unit of units) {
+          const at = unit.draft.text.indexOf('were');
+          if (at !== -1)
+            unit.draft.replace(at, at + 4, 'was', {
+              transform: 'singular',
+              rule: 'x',
+              reason: { en: 'x', zh: 'x' },
+            });
+        }
+      },
+    };
+    const input = 'They were late. The bus were late.';
+    const { text, summary } = rewriteWith([singular], input);
+    expect(text).toBe('They were late. The bus was late.');
+    expect(summary.sentencesRestored[0]).toMatchObject({ guard: 'agreement', text: 'They were late.' });
+  });
+
   it('summarises the rewrite', () => {
     const { summary } = rewrite(
       'It is important to note that the study was small. Furthermore, the results were mixed. Moreover, costs rose.',

@@ -11,7 +11,8 @@ export type GuardId =
   | 'empty'
   | 'capital'
   | 'punctuation'
-  | 'brackets';
+  | 'brackets'
+  | 'agreement';
 
 /**
  * 'not only' / 'not just' (… 'but also'), contracted or not, adds rather than denies, so it is not counted: an editor may turn
@@ -34,6 +35,12 @@ const DOUBLED = /(?<![\p{L}])(\p{L}+)\s+\1(?![\p{L}])/giu;
 /** Spacing and punctuation slips: ' ,', ',,', '..' (not an ellipsis), ',.', '( ', ' )', double spaces. */
 const BAD_PUNCTUATION =
   /[ \t][,.;:!?](?![\d.])|[,;:]{2}|(?<!\.)\.\.(?!\.)|[,;:][.!?]|\.,|\(\s|\s\)|\S {2,}\S|^\s|\s$/gu;
+/**
+ * A plural or first-person pronoun with a singular verb ('They was', 'we has', 'I is'): never standard English,
+ * so an edit that makes one (a replacement inflected for the wrong subject) is caught before the writer sees it.
+ */
+const DISAGREEMENT =
+  /(?<![\p{L}])(?:(?:they|we)\s+(?:was|is|has|does)|I\s+(?:is|are|has|does))(?![\p{L}'’])/giu;
 const LOWER_AFTER_STOP = /[.!?]["”’)]?\s+\p{Ll}/gu;
 const PAIRS: readonly (readonly [string, string])[] = [
   ['(', ')'],
@@ -76,5 +83,6 @@ export function failedGuard({ input, output, protectedTexts, protectedIntact }: 
   if (count(output, BAD_PUNCTUATION) > count(input, BAD_PUNCTUATION)) return 'punctuation';
   if (/[.!?]["”’)]?$/u.test(input) && !/[.!?]["”’)]?$/u.test(output)) return 'punctuation';
   if (imbalance(output) > imbalance(input)) return 'brackets';
+  if (count(output, DISAGREEMENT) > count(input, DISAGREEMENT)) return 'agreement';
   return null;
 }
