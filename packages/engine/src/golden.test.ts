@@ -113,6 +113,7 @@ describe('held-out reading regressions', () => {
     ],
     ['Experience comfort reimagined.', 'Experience comfort reimagined.'],
     ['Ask where it is in the library.', 'Ask where it is in the library.'],
+    ['I know how hard it is to wait for news.', 'I know how hard it is to wait for news.'],
     [
       'We ran two experiments on the dataset. The results show both methods significantly improve recall.',
       'We ran two experiments on the dataset. The results show both methods significantly improve recall.',

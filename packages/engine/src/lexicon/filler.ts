@@ -957,7 +957,8 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   },
   {
     id: 'filler-hope-this-finds-you-well',
-    pattern: '^i hope (?:this|my) (?:letter|message|email|e-mail|note) finds you well[.!]*$',
+    // 'We hope this message finds you well!' opens marketing e-mail the same way.
+    pattern: '^(?:i|we) hope (?:this|my|our) (?:letter|message|email|e-mail|note) finds you well[.!]*$',
     scope: 'sentence',
     replacement: '',
     category: 'cliche',
@@ -986,6 +987,189 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     minStrength: 'medium',
     sources: HUMANIZER,
     example: "Here's what you need to know:",
+    result: '',
+  },
+  {
+    // 'Thank you for contacting us, and I hope you're having a great day!' → 'Thank you for contacting us!'.
+    // Only as the sentence's last clause, so nothing that follows depends on it.
+    id: 'filler-and-i-hope-youre-having-a-great-day',
+    pattern: `(?<=^|\\w),? and (?:i|we) hope you(?: are|${APOS}re) having an? (?:great|good|wonderful|lovely|fantastic|nice) (?:day|week|weekend|morning|afternoon)(?=[.!]*$)`,
+    scope: 'clause',
+    replacement: '',
+    category: 'filler',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    example: "Thank you for contacting us, and I hope you're having a great day!",
+    result: 'Thank you for contacting us!',
+  },
+  {
+    id: 'filler-hope-youre-having-a-great-day',
+    pattern: `^(?:i|we) hope you(?: are|${APOS}re) having an? (?:great|good|wonderful|lovely|fantastic|nice) (?:day|week|weekend|morning|afternoon)[.!]*$`,
+    scope: 'sentence',
+    replacement: '',
+    category: 'filler',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    example: "I hope you're having a great week!",
+    result: '',
+  },
+  // Support-reply reassurance: 'I want to assure you that we take this seriously' → 'We take this seriously'.
+  {
+    id: 'filler-i-want-to-assure-you-that',
+    pattern: `${CLAUSE}(?:(?:i|we) (?:(?:want|wish|would like) to |can )?|let me )(?:assure|reassure) you that\\s+${NO_COORDINATED_THAT}`,
+    scope: 'clause',
+    replacement: '',
+    category: 'filler',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    example: 'I want to assure you that we take billing concerns seriously.',
+    result: 'We take billing concerns seriously.',
+  },
+  {
+    // 'After reviewing your account, I can confirm that a charge was made twice' → 'I checked your account: a
+    // charge was made twice'. The check and its finding stay; the formula goes.
+    id: 'filler-after-reviewing-your-account',
+    pattern: `^after (?:reviewing|checking|looking into|looking at|investigating) your (?<what>account|order|records|file|billing history), (?<who>i|we) (?:can|am able to|are able to) confirm that\\s+${NO_COORDINATED_THAT}`,
+    scope: 'sentence-start',
+    replacement: '$<who> checked your $<what>: ',
+    category: 'filler',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    example: 'After reviewing your account, I can confirm that the charge was made twice.',
+    result: 'I checked your account: the charge was made twice.',
+  },
+  // Cover-letter openers: 'It is with great excitement that I apply for the post' → 'I am applying for the post'.
+  // Only the application itself: 'It is with great sadness that we announce …' carries news of its own.
+  {
+    id: 'filler-it-is-with-great-excitement-that-i-apply',
+    pattern: `^${IT_IS} with (?:great |much |immense |tremendous |genuine |sincere )?(?:excitement|enthusiasm|pleasure|eagerness|interest) that i (?:apply|am applying|submit my application|am submitting my application|write to apply) (?<prep>for|to)\\s+`,
+    scope: 'sentence-start',
+    replacement: 'I am applying $<prep> ',
+    category: 'cliche',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    example: 'It is with great excitement that I apply for the teaching position.',
+    result: 'I am applying for the teaching position.',
+  },
+  // A school essay states its claim: 'This essay will argue that the plan was generous' → 'The plan was
+  // generous'. Academic prose may announce its thesis, so academic mode keeps the frame.
+  {
+    id: 'filler-this-essay-will-argue-that',
+    pattern: `^(?:this essay (?:will (?:argue|contend|show|demonstrate)|argues|contends)|in this essay,? i (?:will )?(?:argue|contend|show)) that\\s+${NO_COORDINATED_THAT}`,
+    scope: 'sentence-start',
+    replacement: '',
+    category: 'signpost',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    modes: NOT_ACADEMIC,
+    example: 'This essay will argue that the Marshall Plan was both generous and strategic.',
+    result: 'The Marshall Plan was both generous and strategic.',
+  },
+  // Listicle and social-post hooks: 'But here's the good news: the right tools help' → 'But the right tools
+  // help'. A leading 'But' keeps the turn it marks.
+  {
+    id: 'filler-heres-the-good-news',
+    pattern: `^(?:(?<conj>but|and|so),? )?here(?:${APOS}s| is) the (?:good|great|best) news:\\s+`,
+    scope: 'sentence-start',
+    replacement: '$<conj> ',
+    category: 'signpost',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    example: "But here's the good news: the right tools can help.",
+    result: 'But the right tools can help.',
+  },
+  {
+    // 'So grab a cup of coffee, sit back, and let's look at the apps' → 'Let's look at the apps'. Only with
+    // 'sit back' or 'settle in': 'Grab a coffee and meet us in the lobby' is an errand.
+    id: 'filler-grab-a-coffee-and-sit-back',
+    pattern: `^(?:so,? |now,? )?grab (?:a|your) (?:cup of (?:coffee|tea)|coffee|tea|snack|drink|cuppa)(?:,| and) (?:sit back|settle in|get comfortable)(?:,? and relax)?,? and\\s+`,
+    scope: 'sentence-start',
+    replacement: '',
+    category: 'filler',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    example: "So grab a cup of coffee, sit back, and let's look at the top ten apps.",
+    result: "Let's look at the top ten apps.",
+  },
+  {
+    // 'Let that sink in.' Not 'Let it sink in', which is also what oil or glue does.
+    id: 'filler-let-that-sink-in',
+    pattern: '^let (?:that|this) sink in(?: for a (?:moment|second|minute))?[.!]*$',
+    scope: 'sentence',
+    replacement: '',
+    category: 'cliche',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    example: 'Let that sink in.',
+    result: '',
+  },
+  {
+    id: 'filler-onward-and-upward',
+    pattern: '^(?:and )?onwards? and upwards?[.!]*$',
+    scope: 'sentence',
+    replacement: '',
+    category: 'cliche',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    example: 'Onward and upward!',
+    result: '',
+  },
+  {
+    // 'Happy exploring!' / 'Happy gardening!' sign off a post. Holidays and other nouns in -ing are greetings
+    // with content ('Happy Thanksgiving!'). A casual writer may keep the warmth.
+    id: 'filler-happy-doing',
+    pattern:
+      '^happy (?!(?:thanksgiving|spring|wedding|ending|morning|evening|something|everything|anything|king|ring|thing|beijing|nanjing)\\b)\\p{L}{2,}ing(?:,? (?:everyone|all|friends|folks))?[.!]*$',
+    scope: 'sentence',
+    replacement: '',
+    category: 'cliche',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    modes: NOT_CASUAL,
+    example: 'Happy gardening!',
+    result: '',
+  },
+  {
+    // A post's call to comment after its question: the question already asks for answers.
+    id: 'filler-let-me-know-in-the-comments',
+    pattern:
+      '^(?:let me know|let us know|tell me|share your thoughts|drop a comment)(?: what you think)? (?:in the comments(?: below| section)?|below)[.!]*$',
+    scope: 'sentence',
+    replacement: '',
+    category: 'filler',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    modes: NOT_CASUAL,
+    example: 'Let me know in the comments.',
+    result: '',
+  },
+  {
+    // 'The numbers are striking.' announces figures the next sentence gives. In research prose the author's
+    // judgement of results can be the point, so academic mode keeps it.
+    id: 'filler-the-numbers-are-striking',
+    pattern:
+      '^the (?:numbers|figures|statistics|stats) (?:are|were) (?:striking|staggering|eye-opening|startling|astonishing)[.!]*$',
+    scope: 'sentence',
+    replacement: '',
+    category: 'signpost',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    modes: NOT_ACADEMIC,
+    example: 'The numbers are striking.',
+    result: '',
+  },
+  {
+    // Product-page closer: 'Your body will thank you.' promises nothing the page has not said.
+    id: 'filler-your-body-will-thank-you',
+    pattern:
+      '^your (?:body|back|wallet|skin|feet|future self|taste buds|plants|garden) will thank you(?: for it| later)?[.!]*$',
+    scope: 'sentence',
+    replacement: '',
+    category: 'cliche',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    modes: NOT_CASUAL,
+    example: 'Your body will thank you.',
     result: '',
   },
   {

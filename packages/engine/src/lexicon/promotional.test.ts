@@ -15,9 +15,9 @@ const ownRules = (input: string, mode: RewriteMode = 'standard') =>
     .filter((rule) => OWN.has(rule));
 
 describe('PROMOTIONAL', () => {
-  it('has 80 to 150 entries', () => {
+  it('has 80 to 250 entries', () => {
     expect(PROMOTIONAL.length).toBeGreaterThanOrEqual(80);
-    expect(PROMOTIONAL.length).toBeLessThanOrEqual(150);
+    expect(PROMOTIONAL.length).toBeLessThanOrEqual(250);
   });
 });
 
@@ -335,6 +335,166 @@ describe('promotional phrasing in standard mode', () => {
     ['stellar-performance', 'Rourke gives a stellar performance.', 'Rourke gives an excellent performance.'],
     ['a-breath-of-fresh-air', 'The new café is a breath of fresh air.', 'The new café is a welcome change.'],
     ['the-icing-on-the-cake', 'Free delivery is the icing on the cake.', 'Free delivery is a welcome extra.'],
+    // support replies, letters, posts, essays, intensifiers and more review stock
+    [
+      'sincerely-apologize-for-the-inconvenience',
+      'I sincerely apologize for the inconvenience you have experienced with your order.',
+      'I apologize for the trouble you have experienced with your order.',
+    ],
+    [
+      'sincerely-apologise-for-any-inconvenience',
+      'We sincerely apologise for any inconvenience this may have caused.',
+      'We apologize for any trouble this may have caused.',
+    ],
+    [
+      'completely-understand-how-frustrating-it-must-be',
+      'I completely understand how frustrating it must be to wait for a parcel.',
+      'I know how frustrating it can be to wait for a parcel.',
+    ],
+    [
+      'we-appreciate-your-understanding-and-patience',
+      'We appreciate your understanding and patience as we fixed the fault.',
+      'Thank you for your patience as we fixed the fault.',
+    ],
+    [
+      'thank-you-for-your-patience-and-understanding',
+      'Thank you for your patience and understanding.',
+      'Thank you for your patience.',
+    ],
+    [
+      'take-very-seriously',
+      'We take billing concerns like this very seriously.',
+      'We take billing concerns like this seriously.',
+    ],
+    [
+      'direct-any-questions-to',
+      'Please direct any questions to our office manager.',
+      'Please send any questions to our office manager.',
+    ],
+    [
+      'writing-to-express-my-gratitude-for',
+      'I am writing to express my gratitude for your help last week.',
+      'I am grateful for your help last week.',
+    ],
+    [
+      'writing-to-express-my-concerns-about',
+      'I am writing to express my concerns about the new parking rules.',
+      'I am concerned about the new parking rules.',
+    ],
+    [
+      'writing-to-express-my-support-for',
+      'I am writing to express my support for the proposal.',
+      'I am writing in support of the proposal.',
+    ],
+    [
+      'a-valuable-addition-to-your-team',
+      'I would be a valuable addition to your team.',
+      'I would be an asset to your team.',
+    ],
+    [
+      'thrilled-to-contribute-to',
+      'I would be thrilled to contribute to your school.',
+      'I would be glad to contribute to your school.',
+    ],
+    [
+      'start-a-new-chapter-as',
+      'I am officially starting a new chapter as head of data at a hospital group.',
+      'I am officially starting a new role as head of data at a hospital group.',
+    ],
+    [
+      'firmly-believe',
+      'I firmly believe every child deserves a safe classroom.',
+      'I believe every child deserves a safe classroom.',
+    ],
+    [
+      'open-my-eyes-to',
+      'This trip opened my eyes to the realities of rural poverty.',
+      'This trip showed me the realities of rural poverty.',
+    ],
+    [
+      'deliver-a-powerful-critique-of',
+      'Fitzgerald delivers a powerful critique of a society obsessed with wealth.',
+      'Fitzgerald criticizes a society obsessed with wealth.',
+    ],
+    [
+      'serve-as-a-powerful-symbol-of',
+      "The green light serves as a powerful symbol of Gatsby's hopes.",
+      "The green light stands for Gatsby's hopes.",
+    ],
+    ['serve-as-a-symbol-of', 'The dove served as a symbol of peace.', 'The dove stood for peace.'],
+    [
+      'widely-regarded-as-one-of-the',
+      'The novel is widely regarded as one of the greatest books of its decade.',
+      'The novel is often called one of the greatest books of its decade.',
+    ],
+    [
+      'explore-themes-of',
+      'The novel explores themes of wealth, love and loss.',
+      'The novel explores wealth, love and loss.',
+    ],
+    [
+      'provide-valuable-insights-for',
+      'The findings will provide valuable insights for policymakers designing carbon programs.',
+      'The findings will help policymakers designing carbon programs.',
+    ],
+    ['incredibly-comfortable', 'The bed was incredibly comfortable.', 'The bed was very comfortable.'],
+    [
+      'incredibly-grateful',
+      'I am incredibly grateful to our investors.',
+      'I am very grateful to our investors.',
+    ],
+    ['personally-test', 'We have personally tested more than 35 apps.', 'We have tested more than 35 apps.'],
+    [
+      'a-definite-highlight',
+      'The breakfast buffet was a definite highlight.',
+      'The breakfast buffet was a highlight.',
+    ],
+    ['elevate-the-way', 'Elevate the way you work.', 'Improve the way you work.'],
+    [
+      'effortlessly',
+      'The platform scales effortlessly as your team grows.',
+      'The platform scales easily as your team grows.',
+    ],
+    [
+      'thoughtfully-designed',
+      'Our room was spacious and thoughtfully designed.',
+      'Our room was spacious and well-designed.',
+    ],
+    [
+      'curate-this-list-of',
+      'That is why we have curated this list of seven hikes.',
+      "That's why we have put together this list of seven hikes.",
+    ],
+    [
+      'strikes-a-perfect-balance-between',
+      'The film strikes a perfect balance between humor and heart.',
+      'The film balances humor and heart.',
+    ],
+    ['is-a-breeze', 'Installation is a breeze.', 'Installation is easy.'],
+    ['a-must-try', 'This spot is a must-try.', 'This spot is well worth a try.'],
+    ['a-must-see-destination', 'Kyoto is a must-see destination.', 'Kyoto is well worth a visit.'],
+    [
+      'most-iconic',
+      "The hotel is close to the city's most iconic landmarks.",
+      "The hotel is close to the city's best-known landmarks.",
+    ],
+    [
+      'iconic-landmark',
+      'The tour covers three iconic landmarks in one morning.',
+      'The tour covers three famous landmarks in one morning.',
+    ],
+    ['a-hikers-paradise', "Colorado is a hiker's paradise.", 'Colorado is a great place for hikers.'],
+    [
+      'comma-boasting',
+      'The park lies west of Denver, boasting 58 peaks above 14,000 feet.',
+      'The park lies west of Denver, with 58 peaks above 14,000 feet.',
+    ],
+    ['take-your-breath-away', 'These trails will take your breath away.', 'These trails will amaze you.'],
+    [
+      'coexist-in-perfect-harmony',
+      'Here old and new coexist in perfect harmony.',
+      'Here old and new coexist peacefully.',
+    ],
   ])('%s', (id, input, expected) => {
     const result = run(input);
     expect(result.text).toBe(expected);
@@ -351,6 +511,10 @@ describe('modes', () => {
     ['a-must-have', 'This jacket is a must-have item for winter.'],
     ['keep-you-on-the-edge-of-your-seat', 'The ending will keep you on the edge of your seat.'],
     ['level-up-your', 'Level up your desk with a lamp.'],
+    ['a-must-try', 'This spot is a must-try.'],
+    ['a-must-see-destination', 'Kyoto is a must-see destination.'],
+    ['take-your-breath-away', 'These trails will take your breath away.'],
+    ['is-a-breeze', 'Installation is a breeze.'],
   ])('casual keeps the idiom (%s)', (id, input) => {
     const result = run(input, 'casual');
     expect(result.text).toBe(input);
@@ -372,6 +536,24 @@ describe('modes', () => {
     ],
     ['casual', 'We are passionate about good coffee.', 'We care deeply about good coffee.'],
     ['academic', 'The clinic uses state-of-the-art technology.', 'The clinic uses modern technology.'],
+    // Academic prose keeps the scholar's verbs: 'critiques', 'symbolizes', 'inform'.
+    [
+      'academic',
+      'Fitzgerald delivers a powerful critique of a society obsessed with wealth.',
+      'Fitzgerald critiques a society obsessed with wealth.',
+    ],
+    [
+      'academic',
+      "The green light serves as a powerful symbol of Gatsby's hopes.",
+      "The green light symbolizes Gatsby's hopes.",
+    ],
+    [
+      'academic',
+      'The findings will provide valuable insights for policymakers designing carbon programs.',
+      'The findings will inform policymakers designing carbon programs.',
+    ],
+    // Concise mode deletes 'incredibly' (phrases.ts); the 'very' swaps stay out of it.
+    ['concise', 'The bed was incredibly comfortable.', 'The bed was comfortable.'],
   ])('%s: %s', (mode, input, expected) => {
     expect(run(input, mode).text).toBe(expected);
   });
@@ -400,6 +582,15 @@ describe('literal and technical senses stay', () => {
     'The paper studies dynamic team formation in multi-agent systems.',
     'The museum holds a curated collection of Roman coins.',
     'Prices skyrocketed after the storm.',
+    'He was very seriously injured in the crash.',
+    'I slowly opened my eyes to the sound of rain.',
+    'There was a breeze from the sea.',
+    'The gumbo is a must-try dish.',
+    'We visited a must-see destination last spring.',
+    'The theory is widely regarded as flawed.',
+    'He was boasting about his new car.',
+    'This book is a valuable addition to the literature.',
+    'The study provides valuable insights for the design of new curricula.',
   ])('%s', (input) => {
     expect(ownRules(input)).toEqual([]);
   });

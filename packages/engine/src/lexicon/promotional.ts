@@ -17,6 +17,7 @@
  */
 import type { RewriteMode } from '@wordwright/contracts';
 import {
+  AI_ALL,
   BE_CONTEXT,
   EDITORIAL,
   fixed,
@@ -810,10 +811,465 @@ const TRAVEL_AND_REVIEWS: readonly PhraseEntry[] = [
   ),
 ];
 
+/** Words that name what 'take … very seriously' takes: the object right before 'very seriously'. */
+const TAKEN_SERIOUSLY = [
+  'it',
+  'this',
+  'that',
+  'them',
+  'these',
+  'those',
+  'security',
+  'privacy',
+  'safety',
+  'concern',
+  'concerns',
+  'complaint',
+  'complaints',
+  'feedback',
+  'issue',
+  'issues',
+  'matter',
+  'matters',
+  'responsibility',
+  'responsibilities',
+  'allegations',
+  'reports',
+  'risk',
+  'risks',
+];
+
+/**
+ * Nouns after 'a must-try' used as an adjective ('a must-try dish'): 'well worth a try' only fits the predicate
+ * ('The gumbo is a must-try.').
+ */
+const TRIED_THINGS = [
+  'dish',
+  'dishes',
+  'item',
+  'items',
+  'spot',
+  'place',
+  'restaurant',
+  'destination',
+  'experience',
+  'recipe',
+  'recipes',
+  'app',
+  'product',
+  'drink',
+  'cocktail',
+  'treat',
+  'dessert',
+  'snack',
+  'stop',
+  'food',
+  'bakery',
+  'cafe',
+  'flavor',
+  'flavour',
+  'hike',
+  'trail',
+];
+
+/** Adjectives of reviews and thank-you posts after 'incredibly': 'very' says the same degree plainly. */
+const INCREDIBLY_WHAT = [
+  'grateful',
+  'thankful',
+  'proud',
+  'helpful',
+  'attentive',
+  'comfortable',
+  'friendly',
+  'easy',
+  'rewarding',
+  'excited',
+];
+
+const SUPPORT_REPLIES: readonly PhraseEntry[] = [
+  // 'I sincerely apologize for the inconvenience you have experienced' → 'I apologize for the trouble …': the
+  // apology stays, the form-letter wording goes. The verb is kept so any subject still agrees.
+  ...(['apologize', 'apologise'] as const).flatMap((apologize) => [
+    fixed(
+      `sincerely-${apologize}-for-the-inconvenience`,
+      `sincerely ${apologize} for the inconvenience`,
+      [`${apologize} for the trouble`],
+      'cliche',
+      'medium',
+      EDITORIAL,
+    ),
+    fixed(
+      `sincerely-${apologize}-for-any-inconvenience`,
+      `sincerely ${apologize} for any inconvenience`,
+      [`${apologize} for any trouble`],
+      'cliche',
+      'medium',
+      EDITORIAL,
+    ),
+  ]),
+  // 'I completely understand how frustrating it must be to wait' → 'I know how frustrating it can be to wait'.
+  // Not 'it is': the contractions transform would make it 'how frustrating it's to wait'.
+  ...(['it', 'this'] as const).map((what) =>
+    fixed(
+      `completely-understand-how-frustrating-${what}-must-be`,
+      `completely understand how frustrating ${what} must be`,
+      [`know how frustrating ${what} can be`],
+      'cliche',
+      'medium',
+      EDITORIAL,
+    ),
+  ),
+  // 'We appreciate your understanding and patience as we …' → 'Thank you for your patience as we …'.
+  ...(
+    [
+      ['we-appreciate-your-understanding-and-patience', 'we appreciate your understanding and patience'],
+      ['we-appreciate-your-patience-and-understanding', 'we appreciate your patience and understanding'],
+      ['thank-you-for-your-understanding-and-patience', 'thank you for your understanding and patience'],
+      ['thank-you-for-your-patience-and-understanding', 'thank you for your patience and understanding'],
+    ] as const
+  ).map(([id, pattern]) =>
+    fixed(id, pattern, ['thank you for your patience'], 'cliche', 'medium', EDITORIAL),
+  ),
+  // 'we take billing concerns like this very seriously' → '… seriously': 'take seriously' is the claim. Only
+  // after the thing taken, so 'very seriously injured' keeps its degree.
+  fixed('take-very-seriously', 'very seriously', ['seriously'], 'intensifier', 'medium', EDITORIAL, {
+    onlyAfter: TAKEN_SERIOUSLY,
+  }),
+  // 'please direct any questions to Maya' → 'please send any questions to Maya'.
+  ...(['any', 'all'] as const).flatMap((which) =>
+    (['questions', 'inquiries'] as const).map((what) =>
+      verb(
+        `direct-${which}-${what}-to`,
+        `~direct ${which} ${what} to`,
+        [`~send ${which} ${what} to`],
+        'wordy',
+        'medium',
+        EDITORIAL,
+      ),
+    ),
+  ),
+];
+
+const LETTERS_AND_POSTS: readonly PhraseEntry[] = [
+  // 'I am writing to express my gratitude for …' → 'I am grateful for …'; after 'am'/'I'm', which stays.
+  ...(
+    [
+      ['gratitude-for', 'gratitude for', 'grateful for'],
+      ['sincere-gratitude-for', 'sincere gratitude for', 'very grateful for'],
+      ['appreciation-for', 'appreciation for', 'grateful for'],
+      ['concern-about', 'concern about', 'concerned about'],
+      ['concerns-about', 'concerns about', 'concerned about'],
+      ['disappointment-with', 'disappointment with', 'disappointed with'],
+    ] as const
+  ).map(([id, feeling, plain]) =>
+    fixed(
+      `writing-to-express-my-${id}`,
+      `writing to express my ${feeling}`,
+      [plain],
+      'wordy',
+      'medium',
+      EDITORIAL,
+      { onlyAfter: ['am', "i'm"] },
+    ),
+  ),
+  fixed(
+    'writing-to-express-my-support-for',
+    'writing to express my support for',
+    ['writing in support of'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  // 'I would be a valuable addition to your team' → 'an asset to your team' (cf. 'a valuable asset to'). Only
+  // with the team: 'a valuable addition to the literature' is a reviewer's judgement and stays.
+  ...(['your', 'the'] as const).map((whose) =>
+    fixed(
+      `a-valuable-addition-to-${whose}-team`,
+      `a valuable addition to ${whose} team`,
+      [`an asset to ${whose} team`],
+      'cliche',
+      'medium',
+      EDITORIAL,
+    ),
+  ),
+  fixed(
+    'thrilled-to-contribute-to',
+    'thrilled to contribute to',
+    ['glad to contribute to'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  // 'I'm officially starting a new chapter as Head of Data' → 'starting a new role as': the job is the news.
+  // 'starting as' stands in where 'new' would repeat ('exciting news: … starting a new role').
+  verb(
+    'start-a-new-chapter-as',
+    '~start a new chapter as',
+    ['~start a new role as', '~start as'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  // 'I firmly believe every child deserves …' → 'I believe …': 'I believe' already states the conviction.
+  ...(['firmly', 'strongly'] as const).map((how) =>
+    fixed(`${how}-believe`, `${how} believe`, ['believe'], 'intensifier', 'medium', EDITORIAL, {
+      onlyAfter: ['i', 'we'],
+    }),
+  ),
+  // 'This experience opened my eyes to the inequities' → 'showed me the inequities'. Waking is literal: 'I
+  // (slowly) opened my eyes to the sound of rain' has 'I' or an adverb right before.
+  verb('open-my-eyes-to', '~open my eyes to', ['~show me'], 'cliche', 'medium', EDITORIAL, {
+    notAfter: [
+      'i',
+      'and',
+      'slowly',
+      'finally',
+      'then',
+      'barely',
+      'when',
+      'as',
+      'before',
+      'until',
+      'just',
+      'first',
+      'eventually',
+      'suddenly',
+    ],
+  }),
+];
+
+const ESSAYS: readonly PhraseEntry[] = [
+  // 'Fitzgerald delivers a powerful critique of a society …' → 'Fitzgerald criticizes a society …'; academic
+  // prose keeps the scholar's verb 'critique'.
+  ...(['deliver', 'offer'] as const).flatMap((give) =>
+    (['powerful', 'compelling'] as const).map((how) =>
+      verb(
+        `${give}-a-${how}-critique-of`,
+        `~${give} a ${how} critique of`,
+        { default: ['~criticize'], academic: ['~critique'] },
+        'cliche',
+        'medium',
+        EDITORIAL,
+      ),
+    ),
+  ),
+  // 'The green light serves as a powerful symbol of Gatsby's hopes' → 'stands for Gatsby's hopes'. Longer than
+  // phrases.ts's 'serves as' → 'is', which would leave 'is a powerful symbol of'.
+  ...(
+    [
+      ['serve-as-a-powerful-symbol-of', '~serve as a powerful symbol of'],
+      ['serve-as-a-symbol-of', '~serve as a symbol of'],
+    ] as const
+  ).map(([id, pattern]) =>
+    verb(
+      id,
+      pattern,
+      { default: ['~stand for'], academic: ['~symbolize'] },
+      'cliche',
+      'medium',
+      WIKI_EDITORIAL,
+    ),
+  ),
+  // 'is widely regarded as one of the greatest novels' → 'is often called one of the greatest novels': the
+  // attribution stays. Only before a superlative: 'widely regarded as flawed' is a belief, not a name.
+  fixed(
+    'widely-regarded-as-one-of-the',
+    'widely regarded as one of the',
+    ['often called one of the'],
+    'cliche',
+    'medium',
+    WIKI_EDITORIAL,
+  ),
+  // 'the novel explores themes of wealth and love' → 'the novel explores wealth and love'.
+  verb('explore-themes-of', '~explore themes of', ['~explore'], 'wordy', 'medium', EDITORIAL),
+  verb('explore-the-themes-of', '~explore the themes of', ['~explore'], 'wordy', 'medium', EDITORIAL),
+  // 'will provide valuable insights for policymakers designing …' → 'will help policymakers designing …';
+  // academic prose claims no more than that it informs them. Only before the people helped: 'insights for the design of' would give 'help the design of'.
+  ...(['provide', 'offer'] as const).map((give) =>
+    verb(
+      `${give}-valuable-insights-for`,
+      `~${give} valuable insights for`,
+      { default: ['~help'], academic: ['~inform'] },
+      'overused-verb',
+      'medium',
+      EDITORIAL,
+      {
+        notBefore: [
+          'the',
+          'a',
+          'an',
+          'this',
+          'that',
+          'these',
+          'those',
+          'our',
+          'their',
+          'its',
+          'future',
+          'further',
+          'understanding',
+          'improving',
+          'designing',
+          'developing',
+          'how',
+          'what',
+          'why',
+        ],
+      },
+    ),
+  ),
+];
+
+const INTENSIFIERS: readonly PhraseEntry[] = [
+  // 'The bed was incredibly comfortable' → 'very comfortable': the degree stays, the hype goes. Concise mode
+  // deletes 'incredibly' outright (phrases.ts), so these stay out of it.
+  ...INCREDIBLY_WHAT.map((adjective) =>
+    fixed(
+      `incredibly-${adjective}`,
+      `incredibly ${adjective}`,
+      [`very ${adjective}`],
+      'intensifier',
+      'medium',
+      SLOP_EDITORIAL,
+      { modes: ['standard', 'fluent', 'academic', 'casual'] },
+    ),
+  ),
+  // 'We've personally tested more than 35 apps' → 'We've tested …'; the testers are already 'we'.
+  ...(['test', 'try'] as const).map((act) =>
+    verb(`personally-${act}`, `personally ~${act}`, [`~${act}`], 'intensifier', 'medium', EDITORIAL, {
+      onlyAfter: ["we've", "i've", 'have', 'has', 'had', 'we', 'i'],
+    }),
+  ),
+  // 'was a definite highlight' → 'was a highlight' (not 'the best part', which would rank it first).
+  ...(['definite', 'real'] as const).map((how) =>
+    fixed(`a-${how}-highlight`, `a ${how} highlight`, ['a highlight'], 'intensifier', 'medium', EDITORIAL),
+  ),
+];
+
+const MORE_MARKETING: readonly PhraseEntry[] = [
+  // 'Elevate the way you work.' → 'Improve the way you work.' (cf. 'elevate your').
+  verb(
+    'elevate-the-way',
+    '~elevate the way',
+    ['~improve the way'],
+    'overused-verb',
+    'medium',
+    SLOP_EDITORIAL,
+  ),
+  // 'scales effortlessly' → 'scales easily'.
+  fixed('effortlessly', 'effortlessly', ['easily'], 'overused-adverb', 'medium', SLOP_EDITORIAL),
+  fixed('thoughtfully-designed', 'thoughtfully designed', ['well-designed'], 'cliche', 'medium', EDITORIAL),
+  // 'That's why we've curated this list of seven hikes' → 'we've put together this list of …'.
+  ...(['this', 'a'] as const).map((which) =>
+    verb(
+      `curate-${which}-list-of`,
+      `~curate ${which} list of`,
+      [`~put together ${which} list of`],
+      'overused-verb',
+      'medium',
+      EDITORIAL,
+    ),
+  ),
+  // 'strikes a perfect balance between' joins 'the perfect' / 'the right' above; the fixed twin covers the
+  // form the tagger reads as a noun.
+  verb(
+    'strike-a-perfect-balance-between',
+    '~strike a perfect balance between',
+    ['~balance'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed(
+    'strikes-a-perfect-balance-between',
+    'strikes a perfect balance between',
+    ['balances'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  // 'Installation is a breeze.' → 'Installation is easy.' Not after 'there' ('There was a breeze'), nor before
+  // where a wind comes from.
+  ...(['is', 'was'] as const).map((be) =>
+    fixed(`${be}-a-breeze`, `${be} a breeze`, [`${be} easy`], 'cliche', 'medium', EDITORIAL, {
+      notAfter: ['there'],
+      notBefore: ['from', 'off', 'blowing', 'coming', 'through', 'of', 'in', 'on'],
+      modes: NOT_CASUAL,
+    }),
+  ),
+];
+
+const MORE_TRAVEL_AND_REVIEWS: readonly PhraseEntry[] = [
+  // 'this spot is a must-try.' → 'this spot is well worth a try.' Only as a predicate: 'a must-try dish' stays
+  // (see TRIED_THINGS). phrases.ts has 'a must-see for' and its kin.
+  fixed('a-must-try', 'a must-try', ['well worth a try'], 'cliche', 'medium', SLOP_EDITORIAL, {
+    onlyAfter: LINKING,
+    notBefore: TRIED_THINGS,
+    modes: NOT_CASUAL,
+  }),
+  ...(['must-see', 'must-visit'] as const).map((must) =>
+    fixed(
+      `a-${must}-destination`,
+      `a ${must} destination`,
+      ['well worth a visit'],
+      'cliche',
+      'medium',
+      SLOP_EDITORIAL,
+      { onlyAfter: LINKING, modes: NOT_CASUAL },
+    ),
+  ),
+  // 'some of the city's most iconic landmarks' → 'best-known landmarks'.
+  fixed('most-iconic', 'most iconic', ['best-known'], 'overused-adjective', 'medium', WIKI_EDITORIAL),
+  noun(
+    'iconic-landmark',
+    'iconic ~landmark',
+    ['famous ~landmark'],
+    'overused-adjective',
+    'medium',
+    WIKI_EDITORIAL,
+  ),
+  // 'Colorado is a hiker's paradise' → 'a great place for hikers' (cf. 'a paradise for').
+  ...(['hiker', 'shopper', 'foodie'] as const).map((who) =>
+    fixed(
+      `a-${who}s-paradise`,
+      `a ${who}'s paradise`,
+      [`a great place for ${who}s`],
+      'cliche',
+      'medium',
+      WIKI_EDITORIAL,
+    ),
+  ),
+  // 'The hotel, boasting a rooftop pool, …' → 'The hotel, with a rooftop pool, …'. After a comma the tagger
+  // often reads 'boasting' as a noun, which phrases.ts's '~boast' refuses.
+  fixed('comma-boasting', 'boasting', ['with'], 'overused-verb', 'medium', AI_ALL, {
+    onlyAfter: [','],
+    notBefore: ['about', 'of', 'that', 'to', 'how', 'loudly', 'openly', 'proudly', 'and', 'or'],
+  }),
+  // 'the trails that will take your breath away' → 'the trails that will amaze you'. Casual keeps the idiom.
+  verb('take-your-breath-away', '~take your breath away', ['~amaze you'], 'cliche', 'medium', EDITORIAL, {
+    modes: NOT_CASUAL,
+  }),
+  // 'where tradition and modern life coexist in perfect harmony' → '… coexist peacefully'.
+  verb(
+    'coexist-in-perfect-harmony',
+    '~coexist in perfect harmony',
+    ['~coexist peacefully'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+];
+
 /** Longest pattern first (stable within a length), as in phrases.ts. */
 export const PROMOTIONAL: readonly PhraseEntry[] = [
   ...LETTERS,
   ...COVER_LETTERS,
   ...MARKETING,
   ...TRAVEL_AND_REVIEWS,
+  ...SUPPORT_REPLIES,
+  ...LETTERS_AND_POSTS,
+  ...ESSAYS,
+  ...INTENSIFIERS,
+  ...MORE_MARKETING,
+  ...MORE_TRAVEL_AND_REVIEWS,
 ].sort((a, b) => b.pattern.split(' ').length - a.pattern.split(' ').length);

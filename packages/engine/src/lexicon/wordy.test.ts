@@ -226,6 +226,59 @@ describe('WORDY in standard mode at medium strength', () => {
       'These events served to remind us of the risks.',
       'These events reminded us of the risks.',
     ],
+    // partners, names, causes; what a reader need not do; whom one worked with; choices
+    [
+      'in-collaboration-with',
+      'She will lead the project in collaboration with the soil network.',
+      'She will lead the project with the soil network.',
+    ],
+    [
+      'commonly-known-as',
+      'The European Recovery Program, commonly known as the Marshall Plan, began in 1948.',
+      'The European Recovery Program, known as the Marshall Plan, began in 1948.',
+    ],
+    [
+      'in-the-aftermath-of',
+      'Europe lay in ruins in the aftermath of the war.',
+      'Europe lay in ruins after the war.',
+    ],
+    [
+      'in-the-immediate-aftermath-of',
+      'Prices soared in the immediate aftermath of the storm.',
+      'Prices soared immediately after the storm.',
+    ],
+    [
+      'delayed-due-to',
+      'Our flight was delayed due to fog, so we missed the talk.',
+      'Our flight was delayed by fog, so we missed the talk.',
+    ],
+    [
+      'participle-due-to',
+      'The charge was processed due to a temporary fault.',
+      'The charge was processed because of a temporary fault.',
+    ],
+    [
+      'take-any-further-action',
+      'You do not need to take any further action.',
+      "You don't need to do anything else.",
+    ],
+    [
+      'had-the-privilege-of-working-alongside',
+      'I thank the people I had the privilege of working alongside.',
+      'I thank the people I worked alongside.',
+    ],
+    [
+      'had-the-privilege-of-working-with',
+      'I have had the privilege of working with many designers.',
+      'I have worked with many designers.',
+    ],
+    ['opt-for', 'My partner opted for the short rib.', 'My partner chose the short rib.'],
+    ['opt-to', 'Many students have opted to stay home.', 'Many students have chosen to stay home.'],
+    [
+      'for-the-remainder-of',
+      'The office will be closed for the remainder of the year.',
+      'The office will be closed for the rest of the year.',
+    ],
   ])('%s: %s', (id, input, expected) => {
     expect(WORDY_IDS.has(id)).toBe(true);
     const result = run(input);
@@ -245,6 +298,11 @@ describe('WORDY in academic mode', () => {
     ],
     // 'a good deal of' takes the academic list: 'much', never 'a lot of'.
     ['a-good-deal-of', 'She spent a good deal of time abroad.', 'She spent much time abroad.'],
+    [
+      'in-collaboration-with',
+      'She will lead the project in collaboration with the soil network.',
+      'She will lead the project with the soil network.',
+    ],
   ])('%s: %s', (id, input, expected) => {
     const result = run(input, 'academic');
     expect(result.text).toBe(expected);
@@ -255,6 +313,9 @@ describe('WORDY in academic mode', () => {
     // Restricted to NOT_ACADEMIC: 'next to' and 'talked to' lower the register.
     ['The garage is adjacent to the house.'],
     ['I had a conversation with my boss.'],
+    // 'do anything else' lowers the register; an acknowledgement keeps its courtesy.
+    ['You do not need to take any further action.'],
+    ['I have had the privilege of working with many designers.'],
   ])('keeps %s', (input) => {
     expect(run(input, 'academic').text).toBe(input);
     expect(firedWordy(input, 'academic')).toEqual([]);
@@ -296,6 +357,14 @@ describe('WORDY leaves other senses and unsafe contexts alone', () => {
     ["'free' alone after a verb can read as 'freely'", 'The product is offered free of charge.'],
     ["'agree as you' is not English", 'I am of the same opinion as you.'],
     ["'at the current time step' is a term", 'The model predicts the state at the current time step.'],
+    ['legal action, not a step the reader may skip', 'If you take any further action, we will sue.'],
+    ["'more commonly known as' compares", 'The drug, more commonly known as aspirin, is cheap.'],
+    [
+      "'due to the fact that' is phrases.ts's ('because')",
+      'The flight was delayed due to the fact that the crew was late.',
+    ],
+    ['arithmetic', 'Solve for the remainder of the division.'],
+    ["'due to' after 'be' is left as written", 'Delays were due to the weather.'],
   ])('%s', (_why, input) => {
     expect(firedWordy(input)).toEqual([]);
   });

@@ -566,6 +566,81 @@ const ENTRIES: PhraseEntry[] = [
   ...SERVE_TO_VERBS.map((word) =>
     verb(`serve-to-${word}`, `~serve to ${word}`, [`~${word}`], 'wordy', 'medium', EDITORIAL),
   ),
+
+  // partners, names and causes
+  // 'will lead the project in collaboration with the network' → 'with the network'. After 'engage'
+  // nominalisations.ts has '~engage in collaboration with' → 'collaborate with', and 'engaged with' would mean
+  // something else.
+  fixed('in-collaboration-with', 'in collaboration with', ['with'], 'wordy', 'medium', PLAIN_EDITORIAL, {
+    notAfter: ['engage', 'engages', 'engaged', 'engaging'],
+  }),
+  // 'the European Recovery Program, commonly known as the Marshall Plan' → 'known as'; 'more commonly known as'
+  // compares and stays.
+  fixed('commonly-known-as', 'commonly known as', ['known as'], 'wordy', 'medium', EDITORIAL, {
+    notAfter: ['more', 'most', 'less', 'least'],
+  }),
+  fixed('in-the-aftermath-of', 'in the aftermath of', ['after'], 'wordy', 'medium', PLAIN_EDITORIAL),
+  fixed(
+    'in-the-immediate-aftermath-of',
+    'in the immediate aftermath of',
+    ['immediately after'],
+    'wordy',
+    'medium',
+    PLAIN_EDITORIAL,
+  ),
+  // 'The package was delayed due to a sorting error' → 'delayed by …'; other participles take 'because of'.
+  // 'due to the fact that' is phrases.ts's ('because'), which 'delayed by the fact that' would pre-empt.
+  fixed('delayed-due-to', 'delayed due to', ['delayed by'], 'wordy', 'medium', PLAIN_EDITORIAL, {
+    notLater: ['the fact that'],
+  }),
+  // After other participles, 'because of'; only the 'due to' is replaced, so the participle keeps its spelling.
+  // Before 'the fact that' the longer phrases.ts entry ('because') comes first.
+  fixed('participle-due-to', 'due to', ['because of'], 'wordy', 'medium', PLAIN_EDITORIAL, {
+    onlyAfter: [
+      'postponed',
+      'cancelled',
+      'canceled',
+      'processed',
+      'closed',
+      'suspended',
+      'halted',
+      'interrupted',
+    ],
+  }),
+  // 'You don't need to return anything or take any further action' → '… or do anything else'. Only after 'to'
+  // or 'or' (what a reader need not do): 'If you take any further action, we will sue' is legal action. The
+  // negation stays outside the phrase, in the writer's own words.
+  fixed(
+    'take-any-further-action',
+    'take any further action',
+    ['do anything else'],
+    'wordy',
+    'medium',
+    PLAIN_EDITORIAL,
+    { onlyAfter: ['to', 'or'], modes: NOT_ACADEMIC },
+  ),
+  // 'the people I had the privilege of working alongside' → 'the people I worked alongside' (the writer's own
+  // preposition). An acknowledgement in academic prose keeps its courtesy.
+  ...(
+    [
+      ['had-the-privilege-of-working-with', 'had the privilege of working with', 'worked with'],
+      [
+        'had-the-privilege-of-working-alongside',
+        'had the privilege of working alongside',
+        'worked alongside',
+      ],
+      ['had-the-pleasure-of-working-with', 'had the pleasure of working with', 'worked with'],
+    ] as const
+  ).map(([id, pattern, plain]) =>
+    fixed(id, pattern, [plain], 'wordy', 'medium', EDITORIAL, { modes: NOT_ACADEMIC }),
+  ),
+  // 'my partner opted for the short rib' → 'chose the short rib'; 'opted to stay' → 'chose to stay'.
+  verb('opt-for', '~opt for', ['~choose'], 'wordy', 'medium', PLAIN_EDITORIAL),
+  verb('opt-to', '~opt to', ['~choose to'], 'wordy', 'medium', PLAIN_EDITORIAL),
+  // 'for the remainder of the year' → 'for the rest of the year'; 'solve for the remainder of' is arithmetic.
+  fixed('for-the-remainder-of', 'for the remainder of', ['for the rest of'], 'wordy', 'medium', PLAIN, {
+    notAfter: ['solve', 'solves', 'solved', 'solving'],
+  }),
 ];
 
 /** Longest pattern first (stable within a length), as phrases.ts does, so no short pattern pre-empts a longer one. */

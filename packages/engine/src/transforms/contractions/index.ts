@@ -26,7 +26,7 @@ const BEFORE_DEMONSTRATIVE = /(?:^|[.!?;:,(]\s*|\b(?:and|but|so|because|since|if
 /** After 'it is': 'with … that' (a cleft), or a reporting participle and 'that' or a colon ('hoped that', 'written:'). */
 const IMPERSONAL_FRAME = /^\s+(?:with\b|\p{Ll}+(?:ed|en|wn|ght|aid)(?:\s+that\b|:))/u;
 
-const WH_BEFORE = /\b(?:where|what|how|who|which|whatever|wherever)\s+$/iu;
+const WH_BEFORE = /\b(?:where|what|how|who|which|whatever|wherever)(?:\s+[\p{L}'’-]+){0,2}\s+$/iu;
 
 /**
  * Plain (standard-mode) contractions skip the cases a careful editor keeps full: 'is not only … but also',
@@ -39,8 +39,8 @@ function plainFits(text: string, start: number, entry: Contraction, next: string
     return false;
   // 'It is hoped that …', 'It is with great pleasure that …': formal set frames that read wrong contracted.
   if (entry.full === 'it is' && IMPERSONAL_FRAME.test(text.slice(start + entry.full.length))) return false;
-  // 'where it is in the library', 'what it is like': inside a wh-clause the verb carries the stress.
-  if (entry.positive && WH_BEFORE.test(text.slice(Math.max(0, start - 12), start))) return false;
+  // 'where it is in the library', 'how hard it is to wait': inside a wh-clause the verb carries the stress.
+  if (entry.positive && WH_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
   return true;
 }
 

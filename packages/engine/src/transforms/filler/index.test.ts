@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteWith } from '../../index.js';
+import { type RewriteMode, rewrite, rewriteWith } from '../../index.js';
 import { createFiller } from './index.js';
 
 const run = (text: string) => rewriteWith([createFiller()], text).text;
@@ -141,6 +141,150 @@ describe('filler', () => {
     ['keeps the noun "rest"', 'The rest assured us that it works.', 'The rest assured us that it works.'],
   ])('rest assured: %s', (_name, input, expected) => {
     expect(rewriteWith([createFiller()], input, { strength: 'strong' }).text).toBe(expected);
+  });
+
+  // Support-reply, cover-letter, essay, listicle and social-post stock: cut, or said plainly.
+  it.each([
+    [
+      'drops a greeting clause at the end of a sentence',
+      "Thank you for contacting us, and I hope you're having a great day! Your refund is on its way.",
+      'Thank you for contacting us! Your refund is on its way.',
+    ],
+    [
+      'drops a greeting sentence',
+      "Thanks for writing. I hope you're having a great week!",
+      'Thanks for writing.',
+    ],
+    [
+      'drops a reassurance frame',
+      'We found the fault. I want to assure you that we take billing concerns seriously.',
+      'We found the fault. We take billing concerns seriously.',
+    ],
+    [
+      'turns an account check into its finding',
+      'After reviewing your account, I can confirm that the charge was made twice.',
+      'I checked your account: the charge was made twice.',
+    ],
+    [
+      'states the application',
+      'It is with great excitement that I apply for the fifth-grade teaching position.',
+      'I am applying for the fifth-grade teaching position.',
+    ],
+    [
+      'states the application (submit)',
+      'It is with great enthusiasm that I submit my application for the designer role.',
+      'I am applying for the designer role.',
+    ],
+    [
+      'keeps news that is not an application',
+      'It is with great sadness that we announce his death.',
+      'It is with great sadness that we announce his death.',
+    ],
+    [
+      "states the essay's claim",
+      'The plan began in 1948. This essay will argue that it was both generous and strategic.',
+      'The plan began in 1948. It was both generous and strategic.',
+    ],
+    [
+      "keeps the turn of a 'But' hook",
+      "Staying focused is hard. But here's the good news: the right tools help.",
+      'Staying focused is hard. But the right tools help.',
+    ],
+    ["drops a 'Here is the good news' hook", 'Here is the good news: it works.', 'It works.'],
+    [
+      'drops a grab-a-coffee frame',
+      "So grab a cup of coffee, sit back, and let's look at the top ten apps.",
+      "Let's look at the top ten apps.",
+    ],
+    ['keeps an errand', 'Grab a coffee and meet us in the lobby.', 'Grab a coffee and meet us in the lobby.'],
+    [
+      "drops 'Let that sink in.'",
+      'I shut down my startup. Let that sink in. It hurt.',
+      'I shut down my startup. It hurt.',
+    ],
+    [
+      "keeps 'Let it sink in' (oil, glue)",
+      'Apply the oil. Let it sink in.',
+      'Apply the oil. Let it sink in.',
+    ],
+    [
+      "keeps 'Let that sink in.' alone in its paragraph",
+      'I shut down my startup.\n\nLet that sink in.',
+      'I shut down my startup.\n\nLet that sink in.',
+    ],
+    ["drops 'Onward and upward!'", 'I start on Monday. Onward and upward!', 'I start on Monday.'],
+    [
+      "drops a 'Happy <verb>ing!' closer",
+      'Water the beds weekly. Happy gardening!',
+      'Water the beds weekly.',
+    ],
+    [
+      "drops a 'Happy <verb>ing!' closer with its address",
+      'Order today. Happy exploring, everyone!',
+      'Order today.',
+    ],
+    ['keeps a holiday greeting', 'Order today. Happy Thanksgiving!', 'Order today. Happy Thanksgiving!'],
+    [
+      'drops a call to comment after a question',
+      'What lesson has a setback taught you? Let me know in the comments.',
+      'What lesson has a setback taught you?',
+    ],
+    [
+      'drops an announcement of figures',
+      'Sleep helps memory. The numbers are striking. Students recalled 20% more.',
+      'Sleep helps memory. Students recalled 20% more.',
+    ],
+    [
+      'drops a product-page closer',
+      'Order before June 30. Your body will thank you.',
+      'Order before June 30.',
+    ],
+    [
+      "drops 'We hope this message finds you well!'",
+      'We hope this message finds you well! Our sale starts today.',
+      'Our sale starts today.',
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each<[RewriteMode, string]>([
+    // An academic essay may announce its thesis, and its author may judge the figures.
+    ['academic', 'The plan began in 1948. This essay will argue that it was both generous and strategic.'],
+    ['academic', 'Sleep helps memory. The numbers are striking. Students recalled 20% more.'],
+    // A casual writer may keep a warm sign-off or a call to comment.
+    ['casual', 'Water the beds weekly. Happy gardening!'],
+    ['casual', 'What lesson has a setback taught you? Let me know in the comments.'],
+    ['casual', 'Order before June 30. Your body will thank you.'],
+  ])('%s keeps: %s', (mode, input) => {
+    expect(rewriteWith([createFiller()], input, { mode }).text).toBe(input);
+  });
+
+  // The whole pipeline (standard/medium, seed 1): the cuts combine with the phrase swaps around them.
+  it.each([
+    [
+      'support reply',
+      "Thank you for contacting us, and I hope you're having a great day! I want to assure you that we take billing concerns like this very seriously.",
+      'Thank you for contacting us! We take billing concerns like this seriously.',
+    ],
+    [
+      'account check',
+      'After reviewing your account, I can confirm that a duplicate charge was processed due to a fault.',
+      'I checked your account: a duplicate charge was processed because of a fault.',
+    ],
+    [
+      'cover letter',
+      'It is with great excitement that I apply for the fifth-grade teaching position.',
+      'I am applying for the fifth-grade teaching position.',
+    ],
+    [
+      'listicle',
+      "Staying focused is hard. But here's the good news: the right tools help. So grab a cup of coffee, sit back, and let's look at the top ten apps.",
+      "Staying focused is hard. But the right tools help. Let's look at the top ten apps.",
+    ],
+    ['post', 'I start on Monday. Onward and upward!', 'I start on Monday.'],
+  ])('in the pipeline: %s', (_name, input, expected) => {
+    expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
   });
 
   it('gives a dropped sentence an edit that covers its gap', () => {

@@ -49,6 +49,11 @@ describe('join', () => {
       'The first room was cold, and the second room had no heating.',
     ],
     [
+      "keeps a first sentence with a 'that' clause apart (the second would read as part of it)",
+      'The staff said that the first room was cold. The second room had no heating.',
+      'The staff said that the first room was cold. The second room had no heating.',
+    ],
+    [
       'does not repeat the same subject',
       'The app is fast. The app is cheap.',
       'The app is fast. The app is cheap.',

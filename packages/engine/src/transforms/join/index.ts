@@ -142,7 +142,9 @@ export function createJoin(options: JoinOptions = {}): Transform {
           subject(tokensA) !== subject(tokensB) &&
           !/[;:]/u.test(textA + textB) &&
           // A first sentence with commas of its own ('…, ensuring consistent results') turns into a run-on.
-          !/,/u.test(textA)
+          !/,/u.test(textA) &&
+          // 'I understand that you were charged twice, and we …' reads the second clause as part of the first.
+          !EMBEDDED_CLAUSE.test(textA)
         ) {
           const word = /^\S+/u.exec(textB)?.[0] ?? '';
           const keepCase =

@@ -56,6 +56,9 @@ const SHORT_FUNCTION_WORDS = new Set([
 const REPEAT_PATTERNS = new Map<string, RegExp>();
 
 /** True when a content word of `choice` (or its stem) already occurs in `context`. */
+/** Endings a repeated longer word may carry: its inflections and the commonest derivations. */
+const DERIVED = '(?:e|es|s|ed|d|ing|er|ers|ement|ements|ment|ments|ly|ation|ations|ity)?';
+
 function repeatsWord(choice: string, context: string): boolean {
   return choice
     .replace(/~/gu, '')
@@ -69,7 +72,12 @@ function repeatsWord(choice: string, context: string): boolean {
       const stem = escapeRegExp(word.replace(/e$/u, ''));
       // A short stem ('us' from 'use') would match unrelated words ('usual'): require a whole inflected form.
       const suffix = word.endsWith('e') ? '(?:e|es|ed|ing)' : '(?:s|ed|ing)?';
-      const pattern = word.length > 3 ? `(?<![\\p{L}])${stem}` : `(?<![\\p{L}])${stem}${suffix}(?![\\p{L}])`;
+      // Longer words also count in their derived forms ('improve' … 'improvement'), but not as the start of
+      // another word ('with' in 'without', 'form' in 'formal').
+      const pattern =
+        word.length > 3
+          ? `(?<![\\p{L}])${stem}${DERIVED}(?![\\p{L}])`
+          : `(?<![\\p{L}])${stem}${suffix}(?![\\p{L}])`;
       let regex = REPEAT_PATTERNS.get(pattern);
       if (!regex) {
         regex = new RegExp(pattern, 'u');
