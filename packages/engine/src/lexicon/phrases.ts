@@ -3129,8 +3129,8 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
     fixed(
       `significantly-${word}`,
       `significantly ${word}`,
-      // 'considerably' keeps the size of the claim; 'far' raised it ('significantly less pixelation').
-      { default: [`considerably ${word}`], casual: [`far ${word}`] },
+      // 'considerably' keeps the size of the claim; 'far' and 'greatly' raised it ('significantly less pixelation').
+      [`considerably ${word}`],
       'overused-adverb',
       'medium',
       PLAIN_SLOP,
@@ -3157,7 +3157,7 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
     verb(
       `significantly-${word}`,
       `significantly ~${word}`,
-      { default: [`considerably ~${word}`], casual: [`greatly ~${word}`] },
+      [`considerably ~${word}`],
       'overused-adverb',
       'medium',
       PLAIN_SLOP,

@@ -402,11 +402,6 @@ describe('promotional phrasing in standard mode', () => {
       'I am officially starting a new role as head of data at a hospital group.',
     ],
     [
-      'firmly-believe',
-      'I firmly believe every child deserves a safe classroom.',
-      'I believe every child deserves a safe classroom.',
-    ],
-    [
       'open-my-eyes-to',
       'This trip opened my eyes to the realities of rural poverty.',
       'This trip showed me the realities of rural poverty.',

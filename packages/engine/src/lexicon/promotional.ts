@@ -1010,12 +1010,6 @@ const LETTERS_AND_POSTS: readonly PhraseEntry[] = [
     'medium',
     EDITORIAL,
   ),
-  // 'I firmly believe every child deserves …' → 'I believe …': 'I believe' already states the conviction.
-  ...(['firmly', 'strongly'] as const).map((how) =>
-    fixed(`${how}-believe`, `${how} believe`, ['believe'], 'intensifier', 'medium', EDITORIAL, {
-      onlyAfter: ['i', 'we'],
-    }),
-  ),
   // 'This experience opened my eyes to the inequities' → 'showed me the inequities'. Waking is literal: 'I
   // (slowly) opened my eyes to the sound of rain' has 'I' or an adverb right before.
   verb('open-my-eyes-to', '~open my eyes to', ['~show me'], 'cliche', 'medium', EDITORIAL, {

@@ -93,9 +93,12 @@ function repeatsWord(choice: string, context: string): boolean {
  */
 const WRONG_POS = { verb: new Set(['NOUN', 'PROPN']), noun: new Set(['VERB', 'AUX']) } as const;
 
-/** Words that mark a text reporting a study; three different ones make it research prose. */
+/** Words that mark a text reporting a study; two different ones make it research prose. */
 const RESEARCH_MARKERS =
   /\b(?:results?|findings|study|studies|participants|respondents|dataset|datasets|experiments?|hypothes[ie]s|statistical(?:ly)?|sample|samples|correlation|regression|baseline|benchmarks?|p\s*[<=]|we propose|this paper|our model|accuracy)\b/giu;
+
+/** A sentence that reports a result or a comparison ('The results showed …', '… than the baseline'). */
+const REPORTS_RESULT = /\b(?:results?|findings?|stud(?:y|ies)|experiments?|data|than|compared)\b/iu;
 
 /** True when the text reports research, so words with a statistical sense keep it. */
 function isResearchProse(units: readonly UnitContext[]): boolean {
@@ -103,7 +106,7 @@ function isResearchProse(units: readonly UnitContext[]): boolean {
   for (const unit of units) {
     for (const m of unit.draft.input.matchAll(RESEARCH_MARKERS))
       found.add(m[0].toLowerCase().replace(/s$/u, ''));
-    if (found.size >= 3) return true;
+    if (found.size >= 2) return true;
   }
   return false;
 }
@@ -142,7 +145,7 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
         const matches = matcher.find(list, strength, (match) => {
           if (mode === 'academic' && keepInAcademic.has(match.entry.category)) return false;
           if (match.entry.modes && !match.entry.modes.includes(mode)) return false;
-          if (research && match.entry.notInResearch) return false;
+          if (match.entry.notInResearch && (research || REPORTS_RESULT.test(unit.draft.text))) return false;
           const head = match.entry.head;
           if (!head || match.headIndex === -1) return true;
           const at = list[match.headIndex]?.start;
