@@ -167,3 +167,32 @@ describe('held-out reading regressions', () => {
     expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
   });
 });
+
+/** The same, for sentences whose fix shows in one mode (held-out reading, third round). */
+describe('held-out reading regressions by mode', () => {
+  it.each([
+    ['casual', 'I would not hesitate to recommend her.', "I wouldn't hesitate to recommend her."],
+    ['casual', 'Those years made me the person I am today.', 'Those years made me the person I am today.'],
+    ['standard', 'He was not angry, and he did not leave.', 'He was not angry, and he did not leave.'],
+    [
+      'academic',
+      "A: That's a common worry, and it is understandable.",
+      'A: That is a common worry, and it is understandable.',
+    ],
+    ['standard', 'The lessons continue to resonate with me.', 'The lessons continue to resonate with me.'],
+    [
+      'standard',
+      'Sleep is crucial for memory, and crucial evidence was missing.',
+      'Sleep is essential for memory, and key evidence was missing.',
+    ],
+    ['standard', 'More importantly, patience matters.', 'More importantly, patience matters.'],
+    [
+      'standard',
+      'Your doctor knows you. It is generally advisable to consult your doctor.',
+      "Your doctor knows you. It's generally advisable to consult your doctor.",
+    ],
+    ['standard', 'In spring the vibrant new growth appears.', 'In spring the vibrant new growth appears.'],
+  ] as const)('%s: %s', (mode, input, expected) => {
+    expect(rewrite(input, { mode, strength: 'medium', seed: 1 }).text).toBe(expected);
+  });
+});

@@ -590,16 +590,7 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     minStrength: 'medium',
     sources: WIKI_SLOP,
   },
-  {
-    id: 'connector-more-importantly',
-    connector: 'more importantly',
-    function: 'emphasis',
-    alternatives: { default: ['above all,', 'and'], concise: ['and'] },
-    droppable: true,
-    formulaic: true,
-    minStrength: 'medium',
-    sources: WIKI_SLOP,
-  },
+  // 'More importantly,' is left as written: it ranks what follows above what came before.
   {
     id: 'connector-most-importantly',
     connector: 'most importantly',

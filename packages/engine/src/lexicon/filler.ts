@@ -326,7 +326,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   // 'you'. Verbs of knowing stay ('It is useful to know …' is not an order), as does a second infinitive.
   {
     id: 'filler-it-is-advisable-to',
-    pattern: `${CLAUSE}${IT_IS} (?:also |therefore |always |thus |generally )?(?:very |highly |extremely )?(?:important|essential|crucial|critical|vital|advisable|recommended|wise|best|a good idea) to (?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`,
+    pattern: `${CLAUSE}${IT_IS} (?:also |therefore |always |thus )?(?:very |highly |extremely )?(?:important|essential|crucial|critical|vital|advisable|recommended|wise|best|a good idea) to (?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`,
     scope: 'clause',
     replacement: '',
     category: 'filler',

@@ -858,6 +858,11 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
         'energy',
         'sound',
         'sounds',
+        // 'The lessons still resonate with me' means they stay with the writer, not that they please.
+        'me',
+        'us',
+        'him',
+        'her',
       ],
     },
   ),
@@ -1365,8 +1370,13 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
 ];
 
 const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
-  fixed('crucial', 'crucial', ['important'], 'overused-adjective', 'medium', AI_ALL),
-  fixed('a-pivotal-moment', 'a pivotal moment', ['a turning point'], 'overused-adjective', 'medium', AI_ALL),
+  // 'key' keeps the weight 'important' lost ('crucial evidence' is decisive evidence, not merely important).
+  fixed('crucial', 'crucial', ['key'], 'overused-adjective', 'medium', AI_ALL, {
+    notAfter: [...BE_CONTEXT, 'more', 'most', 'less', 'least', 'so', 'too', 'as', 'very', 'absolutely'],
+  }),
+  // Said of what something is ('Sleep is crucial for memory'): 'essential' keeps the strength.
+  verb('be-crucial', '~be crucial', ['~be essential'], 'overused-adjective', 'medium', AI_ALL),
+  fixed('a-pivotal-moment', 'a pivotal moment', ['a key moment'], 'overused-adjective', 'medium', AI_ALL),
   fixed(
     'a-key-turning-point',
     'a key turning point',
@@ -1720,6 +1730,18 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
       'shades',
       'tones',
       'palette',
+      // Living things are vibrant in colour and health: 'lively new growth' is the wrong collocation.
+      'growth',
+      'foliage',
+      'leaves',
+      'flowers',
+      'blooms',
+      'plants',
+      'greenery',
+      'health',
+      'new',
+      'young',
+      'fresh',
     ],
   }),
   fixed('bustling', 'bustling', ['busy'], 'overused-adjective', 'medium', WIKI_SLOP, {

@@ -99,10 +99,16 @@ export function namesSeen(sentences: readonly (readonly Token[])[]): Set<string>
   const seen = new Set<string>();
   for (const tokens of sentences) {
     let first = true;
+    let afterColon = false;
     for (const token of tokens) {
-      if (token.type !== 'word') continue;
-      if (!first && isCapitalised(token.text) && !NOT_NAMES.has(token.text)) seen.add(token.text);
+      if (token.type !== 'word') {
+        afterColon = token.text === ':';
+        continue;
+      }
+      if (!first && !afterColon && isCapitalised(token.text) && !NOT_NAMES.has(token.text))
+        seen.add(token.text);
       first = false;
+      afterColon = false;
     }
   }
   return seen;
@@ -119,8 +125,10 @@ export function nameSpans(tokens: readonly Token[], base: number, seen: Readonly
   const words = tokens.filter((t) => t.type === 'word' || t.type === 'number');
   words.forEach((token, i) => {
     let isName: boolean;
-    if (i === 0) {
-      const next = words[1];
+    // 'A: That's a common worry': after a label's colon a capital opens the answer, as at a sentence start.
+    const afterColon = i > 0 && tokens[tokens.indexOf(token) - 1]?.text === ':';
+    if (i === 0 || afterColon) {
+      const next = words[i + 1];
       isName =
         /\p{Lu}/u.test(token.text.slice(1)) ||
         seen.has(token.text) ||

@@ -26,6 +26,17 @@ const BEFORE_DEMONSTRATIVE = /(?:^|[.!?;:,(]\s*|\b(?:and|but|so|because|since|if
 /** After 'it is': 'with … that' (a cleft), or a reporting participle and 'that' or a colon ('hoped that', 'written:'). */
 const IMPERSONAL_FRAME = /^\s+(?:with\b|\p{Ll}+(?:ed|en|wn|ght|aid)(?:\s+that\b|:))/u;
 
+/** A full negation ('was not', 'cannot'), to see whether every one in a sentence can be contracted. */
+const FULL_NEGATION =
+  /(?<![\p{L}])(?:(?:do|does|did|is|are|was|were|have|has|had|will|would|should|could|must|might|need)\s+not|cannot)(?![\p{L}])/giu;
+
+/** A time or place adverb closing the clause ('the person I am today.'): the verb before it is stressed. */
+const STRESSED_BEFORE_END = /^\s+(?:today|now|then|here|there|again|anymore|still)\s*(?:[.,;:!?]|$)/iu;
+
+/** A content word right before the pronoun ('the person I am'), not a conjunction or punctuation. */
+const GAP_BEFORE =
+  /(?<![\p{L}])(?!(?:and|but|or|so|because|if|when|yes|now|then|here|there)\s)\p{L}{3,}\s+$/iu;
+
 const WH_BEFORE = /\b(?:where|what|how|who|which|whatever|wherever)(?:\s+[\p{L}'’-]+){0,2}\s+$/iu;
 
 /**
@@ -85,6 +96,11 @@ function compile(table: readonly Contraction[], level: Level): Compiled {
 function contract(draft: Draft, table: readonly Contraction[], level: Level): void {
   const { pattern, byFull } = compile(table, level);
   const hits = [...draft.text.matchAll(pattern)];
+  // 'He was not angry, and he did not leave': when one negation has no contraction at this level, the
+  // others keep their full form too, so a deliberate parallel stays.
+  const uncontracted = [...draft.text.matchAll(FULL_NEGATION)].some(
+    (m) => !byFull.has(m[0].toLowerCase().replace(/\s+/gu, ' ')),
+  );
   // Follow the writer's apostrophe style.
   const curly = draft.text.includes('’') && !draft.text.includes("'");
   for (const hit of hits.reverse()) {
@@ -96,12 +112,34 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level): vo
     const next = /^ (\p{L}[\p{L}'’-]*)/u.exec(draft.text.slice(end))?.[1];
     // An auxiliary contraction needs a word after it in the same clause: never "… what it's."
     if (entry.positive && !next) continue;
+    // 'I would not' is 'I wouldn't', never "I'd not": the negation takes the contraction instead.
+    if (entry.positive && next && /^not$/iu.test(next)) {
+      const aux = found.slice(found.search(/\s/u) + 1);
+      const negative = byFull.get(`${aux.toLowerCase()} not`);
+      if (negative && !uncontracted) {
+        const auxStart = start + found.length - aux.length;
+        draft.replace(auxStart, end + ' not'.length, sameCase(aux, negative.short), {
+          transform: CONTRACTIONS_ID,
+          rule: `contract-${negative.id}`,
+          reason: REASONS.contract,
+        });
+      }
+      continue;
+    }
+    // 'the person I am today.': after a noun the verb closes a relative clause with a gap, and takes the stress.
+    if (
+      entry.positive &&
+      STRESSED_BEFORE_END.test(draft.text.slice(end)) &&
+      GAP_BEFORE.test(draft.text.slice(Math.max(0, start - 30), start))
+    )
+      continue;
     // 'many of you are aware': the pronoun is the object of 'of', not the subject, so it cannot carry '-'re'.
     if (
       /\b(?:of|for|to|with|among|between|like)\s+$/iu.test(draft.text.slice(Math.max(0, start - 10), start))
     )
       continue;
     if (entry.full.endsWith(' have') && !(next && PARTICIPLE.test(next))) continue;
+    if (!entry.positive && uncontracted) continue;
     if (level === 'plain' && !plainFits(draft.text, start, entry, next)) continue;
     const cased = entry.full.startsWith('I ') ? entry.short : sameCase(found, entry.short);
     const short = curly ? cased.replace(/'/gu, '’') : cased;

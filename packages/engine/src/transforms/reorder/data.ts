@@ -81,6 +81,10 @@ export const LINKING_OPENERS: readonly string[] = [
   // 'In this guide, we will …', 'In these cases, …': the demonstrative points back, so the phrase leads.
   'in this',
   'in these',
+  // 'In the present study, we …' frames the whole text; at the end it stacks onto another 'in' phrase.
+  'in the present',
+  'in the current',
+  'in our',
   'in that case',
   'in such cases',
   'in the end',

@@ -267,7 +267,9 @@ function splitUnits(
     if (!lead && protectedStart && first !== first.toUpperCase()) return;
     const keepCase = protectedStart || /^I\b/u.test(draft.text.slice(best.next));
     const rest = lead && !keepCase ? first.toLowerCase() : opening;
-    draft.replace(best.start, best.next + 1, `. ${lead}${rest}`, {
+    // 'by 9:15 a.m., and water …': the abbreviation's period ends the sentence too.
+    const stop = draft.text.charAt(best.start - 1) === '.' ? ' ' : '. ';
+    draft.replace(best.start, best.next + 1, `${stop}${lead}${rest}`, {
       transform: SPLIT_ID,
       rule: `split-${best.conj === ';' ? 'semicolon' : best.conj}`,
       reason: REASON,
