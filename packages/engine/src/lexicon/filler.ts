@@ -151,6 +151,23 @@ const TOPIC = '(?<topic>[^,;:.!?]{1,60}?)';
  */
 const FIELD = '(?<topic>[^,;:.!?]{0,59}?(?:ss|ics|ness|[^s]))';
 
+/**
+ * Where a first-person frame may go without leaving an opener dangling: the sentence start, a conjunction, or an
+ * opener of time or setting that is not a participle ('After three months of use, ', 'In my experience, ').
+ */
+const FRAME_START = String.raw`(?<=^|\b(?:and|but|so|yet) |(?:^|, |\b(?:and|but|so|yet) )(?:after|over|in|within|since) (?![a-z]+ing\b)[^,;:.!?]{1,50}, )`;
+/** 'great pleasure', 'the utmost pleasure', 'delight': the feeling a letter's cleft opener announces. */
+const PLEASURE =
+  '(?:(?:great|much|immense|tremendous|genuine|sincere|the greatest|the utmost) )?(?:pleasure|delight)';
+/** Verbs that follow 'I am pleased to' as well as 'It is with pleasure that I'. */
+const PLEASED_VERBS =
+  '(?:announce|welcome|accept|introduce|present|share|invite|offer|support|endorse|nominate|inform|confirm|congratulate)';
+/**
+ * Praise for the question an answer opens with ('Great question!', "That's an excellent question, and it's one
+ * that many people ask"). The tail names only who asks and a verb of asking, so nothing with content goes.
+ */
+const GREAT_QUESTION = `(?:(?:that${APOS}s|that is) (?:such )?an? |what an? |an? )?(?:really |very )?(?:great|good|excellent|fantastic|wonderful|interesting) question(?:,? and (?:it${APOS}s|it is) (?:one|a question) (?:that )?(?:many|so many|a lot of|lots of|plenty of) (?:people|patients|parents|readers|investors|students|beginners|homeowners|adults)(?: with (?:chronic |long-term |persistent )?(?:pain|conditions|illnesses|debt|anxiety))? (?:ask|ask themselves|wonder about|grapple with|struggle with|face|have))?`;
+
 const WIKI: LexiconSource[] = ['wikipedia-signs-of-ai-writing'];
 const HUMANIZER: LexiconSource[] = ['blader-humanizer'];
 const SLOP: LexiconSource[] = ['anti-slop-banlist'];
@@ -207,6 +224,19 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     sources: SLOP,
     example: 'It is also worth mentioning that the museum is free on Sundays.',
     result: 'The museum is free on Sundays.',
+  },
+  {
+    // 'However, it is worth mentioning a few drawbacks.' → 'However, there are a few drawbacks.' Only before a
+    // count of drawbacks that ends the sentence or opens a list, so the 'there are' takes the same noun phrase.
+    id: 'filler-it-is-worth-mentioning-a-few-drawbacks',
+    pattern: `${CLAUSE}${IT_IS} (?<also>also )?worth (?:mentioning|noting|pointing out) (?=(?:a few|a couple of|some|several|two|three|four) (?:minor )?(?:drawbacks|downsides|caveats|limitations|shortcomings|flaws|weaknesses|quirks|issues)[.:])`,
+    scope: 'clause',
+    replacement: 'there are $<also>',
+    category: 'filler',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    example: 'However, it is worth mentioning a few drawbacks.',
+    result: 'However, there are a few drawbacks.',
   },
   {
     id: 'filler-it-should-be-noted-that',
@@ -296,6 +326,20 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     modes: NOT_ACADEMIC,
     example: 'It is clear that the town needs a new bridge.',
     result: 'The town needs a new bridge.',
+  },
+  {
+    // 'Looking back, it is clear that X' → 'Looking back, X': the opener already frames X as hindsight. Kept out
+    // of academic mode with the frame above.
+    id: 'filler-looking-back-it-is-clear-that',
+    pattern: `^(?<opener>looking back(?: now)?|in hindsight|in retrospect),\\s+${IT_IS} (?:now )?(?:clear|evident|obvious|apparent) that\\s+${NO_COORDINATED_THAT}`,
+    scope: 'sentence-start',
+    replacement: '$<opener>, ',
+    category: 'filler',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    modes: NOT_ACADEMIC,
+    example: 'Looking back, it is clear that those afternoons shaped me.',
+    result: 'Looking back, those afternoons shaped me.',
   },
   {
     id: 'filler-one-must-remember-that',
@@ -391,6 +435,21 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     sources: EDITORIAL,
     example: 'I want to stress that the results are preliminary.',
     result: 'The results are preliminary.',
+  },
+  {
+    // 'after three months, I can confidently say it has exceeded my expectations' → '…, it has exceeded my
+    // expectations': the claim is the writer's either way. Only at a sentence start, after a conjunction or after
+    // an opener of time or setting: 'As a microbiologist, I can …' and 'Having used it, I can …' need their 'I'.
+    // Without 'that', only before a subject and its verb, so 'I can confidently say this: …' keeps its words.
+    id: 'filler-i-can-confidently-say-that',
+    pattern: `${FRAME_START}(?:i|we) can (?:now )?(?:confidently say|say with (?:confidence|certainty))(?: that\\s+${NO_COORDINATED_THAT}|\\s+(?=(?:it|this|these|the|my|our|its|their|i|we|they|he|she|you) [a-z]))`,
+    scope: 'clause',
+    replacement: '',
+    category: 'filler',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    example: 'After three months of use, I can confidently say it has exceeded my expectations.',
+    result: 'After three months of use, it has exceeded my expectations.',
   },
   // stock openers that announce what everyone knows
   {
@@ -922,7 +981,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   },
   {
     id: 'filler-great-question',
-    pattern: `^(?:that${APOS}s a |what a |a )?(?:great|good|excellent|fantastic|wonderful) question[.!]*$`,
+    pattern: `^${GREAT_QUESTION}[.!]*$`,
     scope: 'sentence',
     replacement: '',
     category: 'filler',
@@ -1050,6 +1109,42 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     sources: EDITORIAL,
     example: 'It is with great excitement that I apply for the teaching position.',
     result: 'I am applying for the teaching position.',
+  },
+  // Recommendation letters and announcements: 'It is with great pleasure that I write this letter of
+  // recommendation for Ms. Raman' → 'I am pleased to recommend Ms. Raman'. Pleasure and delight only: 'It is
+  // with great sadness that we announce …' carries news of its own.
+  {
+    id: 'filler-it-is-with-great-pleasure-that-i-recommend',
+    pattern: `^${IT_IS} with ${PLEASURE} that i (?:write (?:this|a|my) letter of (?:recommendation|reference) (?:for|on behalf of)|write to recommend|recommend)\\s+`,
+    scope: 'sentence-start',
+    replacement: 'I am pleased to recommend ',
+    category: 'cliche',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    example: 'It is with great pleasure that I write this letter of recommendation for Ms. Raman.',
+    result: 'I am pleased to recommend Ms. Raman.',
+  },
+  {
+    id: 'filler-it-is-with-great-pleasure-that-i',
+    pattern: `^${IT_IS} with ${PLEASURE} that i (?=${PLEASED_VERBS}\\b)`,
+    scope: 'sentence-start',
+    replacement: 'I am pleased to ',
+    category: 'cliche',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    example: 'It is with great pleasure that I accept your invitation.',
+    result: 'I am pleased to accept your invitation.',
+  },
+  {
+    id: 'filler-it-is-with-great-pleasure-that-we',
+    pattern: `^${IT_IS} with ${PLEASURE} that we (?=${PLEASED_VERBS}\\b)`,
+    scope: 'sentence-start',
+    replacement: 'we are pleased to ',
+    category: 'cliche',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    example: 'It is with great pleasure that we announce the winners.',
+    result: 'We are pleased to announce the winners.',
   },
   // A school essay states its claim: 'This essay will argue that the plan was generous' → 'The plan was
   // generous'. Academic prose may announce its thesis, so academic mode keeps the frame.

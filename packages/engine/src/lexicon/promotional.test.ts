@@ -490,6 +490,74 @@ describe('promotional phrasing in standard mode', () => {
       'Here old and new coexist in perfect harmony.',
       'Here old and new coexist peacefully.',
     ],
+    // Puffery: the praise stays, plainly graded; the guards keep measured and ranked senses (see below).
+    [
+      'remarkable-capability',
+      'Large language models have shown remarkable capabilities across many tasks.',
+      'Large language models have shown strong capabilities across many tasks.',
+    ],
+    [
+      'remarkable-capacity',
+      'Zebrafish have a remarkable capacity to regenerate fins.',
+      'Zebrafish have a strong capacity to regenerate fins.',
+    ],
+    [
+      'remarkable-ability',
+      'She has a remarkable ability to stay calm under pressure.',
+      'She has a strong ability to stay calm under pressure.',
+    ],
+    [
+      'remarkable-transformation',
+      'After 1993 the old town underwent a remarkable transformation.',
+      'After 1993 the old town underwent a dramatic transformation.',
+    ],
+    [
+      'remarkable-shift',
+      'The survey found a remarkable shift in attitudes.',
+      'The survey found a dramatic shift in attitudes.',
+    ],
+    ['deeply-grateful', 'I am deeply grateful for your help.', 'I am very grateful for your help.'],
+    ['deeply-moving', 'It is a deeply moving film about loss.', "It's a very moving film about loss."],
+    [
+      'a-growing-body-of-evidence',
+      'A growing body of evidence suggests that naps help memory.',
+      'Growing evidence suggests that naps help memory.',
+    ],
+    [
+      'a-growing-body-of-research',
+      'There is a growing body of research on sleep and memory.',
+      "There's more and more research on sleep and memory.",
+    ],
+    [
+      'avenues-for-future-research',
+      'The results point to several avenues for future research.',
+      'The results point to several directions for future research.',
+    ],
+    [
+      'in-this-important-area',
+      'We release the code to support work in this important area.',
+      'We release the code to support work in this area.',
+    ],
+    [
+      'cement-its-status-as',
+      'The city was named a Capital of Culture, further cementing its status as a destination.',
+      'The city was named a Capital of Culture, further confirming its status as a destination.',
+    ],
+    [
+      'cement-its-reputation-as',
+      'The award cemented its reputation as a serious paper.',
+      'The award confirmed its reputation as a serious paper.',
+    ],
+    [
+      'legacy-continues-to-inspire',
+      'Her legacy continues to inspire young scientists.',
+      'Her legacy still inspires young scientists.',
+    ],
+    [
+      'writing-to-express-my-deep-dissatisfaction-with',
+      'I am writing to express my deep dissatisfaction with the service I received.',
+      'I am writing to complain about the service I received.',
+    ],
   ])('%s', (id, input, expected) => {
     const result = run(input);
     expect(result.text).toBe(expected);
@@ -547,6 +615,19 @@ describe('modes', () => {
       'The findings will provide valuable insights for policymakers designing carbon programs.',
       'The findings will inform policymakers designing carbon programs.',
     ],
+    // Academic acknowledgements keep 'deeply grateful'; academic prose keeps its 'growing body of research'.
+    ['academic', 'I am deeply grateful for your help.', 'I am deeply grateful for your help.'],
+    [
+      'academic',
+      'There is a growing body of research on sleep and memory.',
+      'There is a growing body of research on sleep and memory.',
+    ],
+    ['casual', 'I am deeply grateful for your help.', "I'm very grateful for your help."],
+    [
+      'academic',
+      'The results point to several avenues for future research.',
+      'The results point to several directions for future research.',
+    ],
     // Concise mode deletes 'incredibly' (phrases.ts); the 'very' swaps stay out of it.
     ['concise', 'The bed was incredibly comfortable.', 'The bed was comfortable.'],
   ])('%s: %s', (mode, input, expected) => {
@@ -586,6 +667,14 @@ describe('literal and technical senses stay', () => {
     'He was boasting about his new car.',
     'This book is a valuable addition to the literature.',
     'The study provides valuable insights for the design of new curricula.',
+    // A measured 'remarkable accuracy', a stadium's capacity and a ranked change keep 'remarkable'.
+    'The model achieves remarkable accuracy on the benchmark.',
+    'The stadium has a remarkable capacity of 80,000.',
+    'It was the most remarkable change I have seen.',
+    // 'so very grateful' would be archaic; 'deeply rooted' carries sense.
+    'He was so deeply grateful that he wept.',
+    'The custom is deeply rooted in the region.',
+    'The workers were cementing the tiles in place.',
   ])('%s', (input) => {
     expect(ownRules(input)).toEqual([]);
   });

@@ -21,6 +21,7 @@ import {
   BE_CONTEXT,
   EDITORIAL,
   fixed,
+  NOT_ACADEMIC,
   noun,
   SLOP,
   SLOP_EDITORIAL,
@@ -972,6 +973,18 @@ const LETTERS_AND_POSTS: readonly PhraseEntry[] = [
       { onlyAfter: ['am', "i'm"] },
     ),
   ),
+  // 'I am writing to express my deep dissatisfaction with the service' → 'I am writing to complain about the
+  // service'; 'writing' stays, so any subject and tense still fit.
+  ...(['', 'deep ', 'strong '] as const).map((how) =>
+    fixed(
+      `writing-to-express-my-${how.replace(' ', '-')}dissatisfaction-with`,
+      `writing to express my ${how}dissatisfaction with`,
+      ['writing to complain about'],
+      'wordy',
+      'medium',
+      EDITORIAL,
+    ),
+  ),
   fixed(
     'writing-to-express-my-support-for',
     'writing to express my support for',
@@ -1254,6 +1267,120 @@ const MORE_TRAVEL_AND_REVIEWS: readonly PhraseEntry[] = [
   ),
 ];
 
+/** Nouns of a skill or power after 'remarkable': 'strong' keeps the praise without the puff. */
+const ABILITIES = ['ability', 'capacity', 'capability'] as const;
+/** Nouns of change after 'remarkable': what made it remarkable is its size, which 'dramatic' says plainly. */
+const CHANGES = ['transformation', 'change', 'shift', 'turnaround'] as const;
+/** Feelings after 'deeply' that 'very' grades the same way ('deeply rooted/flawed/divided' carry sense and stay). */
+const DEEPLY_WHAT = ['grateful', 'thankful', 'honored', 'honoured', 'touched', 'moving'] as const;
+
+const PUFFERY: readonly PhraseEntry[] = [
+  // 'LLMs have shown remarkable capabilities' → 'strong capabilities'; 'a remarkable capacity to regenerate' →
+  // 'a strong capacity …'. Only with these nouns, so a measured 'remarkable accuracy' or 'remarkable stability'
+  // keeps the author's judgement; not after a comparative ('the most strong'), nor before 'of' (a stadium's
+  // capacity of 80,000).
+  ...ABILITIES.map((what) =>
+    noun(
+      `remarkable-${what}`,
+      `remarkable ~${what}`,
+      [`strong ~${what}`],
+      'overused-adjective',
+      'medium',
+      SLOP_EDITORIAL,
+      { notAfter: ['most', 'more', 'less', 'least'], notBefore: ['of', ',', '.', ';', ':'] },
+    ),
+  ),
+  // 'Matera underwent a remarkable transformation' → 'a dramatic transformation'.
+  // Fixed singulars: the plural rule's test flags nouns in '-on' ('transformation').
+  ...CHANGES.map((what) =>
+    fixed(
+      `remarkable-${what}`,
+      `remarkable ${what}`,
+      [`dramatic ${what}`],
+      'overused-adjective',
+      'medium',
+      SLOP_EDITORIAL,
+      // 'the most remarkable change I have seen' ranks it as striking, not as large.
+      { notAfter: ['most', 'more', 'less', 'least'] },
+    ),
+  ),
+  // 'I am deeply grateful' → 'very grateful'; 'a deeply moving read' → 'a very moving read'. Academic
+  // acknowledgements keep their set phrase; 'so/how/most deeply' would give 'so very', 'most very'.
+  ...DEEPLY_WHAT.map((adjective) =>
+    fixed(
+      `deeply-${adjective}`,
+      `deeply ${adjective}`,
+      [`very ${adjective}`],
+      'intensifier',
+      'medium',
+      SLOP_EDITORIAL,
+      { notAfter: ['so', 'how', 'too', 'as', 'most', 'more', 'less'], modes: NOT_ACADEMIC },
+    ),
+  ),
+  // 'a growing body of evidence suggests' → 'growing evidence suggests'. Research: 'growing research' is not
+  // idiomatic, and academic prose may keep its set phrase.
+  fixed(
+    'a-growing-body-of-evidence',
+    'a growing body of evidence',
+    ['growing evidence'],
+    'cliche',
+    'medium',
+    SLOP_EDITORIAL,
+  ),
+  fixed(
+    'a-growing-body-of-research',
+    'a growing body of research',
+    ['more and more research'],
+    'cliche',
+    'medium',
+    SLOP_EDITORIAL,
+    { modes: NOT_ACADEMIC },
+  ),
+  // Abstract boilerplate: 'highlight potential avenues for future research' → '… directions for future research';
+  // 'to support future research in this important area' → '… in this area'.
+  ...(['future', 'further'] as const).map((when) =>
+    fixed(
+      `avenues-for-${when}-research`,
+      `avenues for ${when} research`,
+      [`directions for ${when} research`],
+      'cliche',
+      'medium',
+      WIKI_SLOP,
+    ),
+  ),
+  ...(['area', 'field'] as const).map((where) =>
+    fixed(
+      `in-this-important-${where}`,
+      `in this important ${where}`,
+      [`in this ${where}`],
+      'cliche',
+      'medium',
+      EDITORIAL,
+    ),
+  ),
+  // 'further cementing its status as a cultural destination' → 'further confirming its status as …'. With 'as'
+  // the status is a role, never wet cement.
+  ...(['status', 'reputation', 'position'] as const).flatMap((what) =>
+    verbAndGerund(
+      `cement-its-${what}-as`,
+      `~cement its ${what} as`,
+      [`~confirm its ${what} as`],
+      'cliche',
+      'medium',
+      WIKI_EDITORIAL,
+    ),
+  ),
+  // 'Her legacy continues to inspire generations of scientists.' → 'Her legacy still inspires …'.
+  fixed(
+    'legacy-continues-to-inspire',
+    'legacy continues to inspire',
+    ['legacy still inspires'],
+    'cliche',
+    'medium',
+    WIKI_EDITORIAL,
+  ),
+];
+
 /** Longest pattern first (stable within a length), as in phrases.ts. */
 export const PROMOTIONAL: readonly PhraseEntry[] = [
   ...LETTERS,
@@ -1266,4 +1393,5 @@ export const PROMOTIONAL: readonly PhraseEntry[] = [
   ...INTENSIFIERS,
   ...MORE_MARKETING,
   ...MORE_TRAVEL_AND_REVIEWS,
+  ...PUFFERY,
 ].sort((a, b) => b.pattern.split(' ').length - a.pattern.split(' ').length);

@@ -279,6 +279,69 @@ describe('WORDY in standard mode at medium strength', () => {
       'The office will be closed for the remainder of the year.',
       'The office will be closed for the rest of the year.',
     ],
+    // letters, teaching, symptoms, debate, names, fields, periods, attempts
+    [
+      'should-you-have-any-further-questions',
+      'Should you have any further questions, reply to this email.',
+      'If you have any more questions, reply to this email.',
+    ],
+    [
+      'should-you-require-any-further-information',
+      'Should you require any further information, please call me.',
+      'Please call me if you need more information.',
+    ],
+    [
+      'it-imparted',
+      'The store closed, but the lessons it imparted stayed with me.',
+      'The store closed, but the lessons it taught stayed with me.',
+    ],
+    [
+      'impart-knowledge',
+      'Good teachers impart knowledge to their students.',
+      'Good teachers pass on knowledge to their students.',
+    ],
+    [
+      'exhibit-signs-of',
+      'Several patients exhibited signs of infection.',
+      'Several patients showed signs of infection.',
+    ],
+    ['display-symptoms-of', 'The dog displayed symptoms of anxiety.', 'The dog showed symptoms of anxiety.'],
+    [
+      'exhibit-reduced',
+      'Mutant fish exhibited reduced fin growth.',
+      'Mutant fish showed reduced fin growth.',
+    ],
+    [
+      'a-hotly-debated-topic',
+      'The voting age has become a hotly debated topic over the past decade.',
+      'The voting age has become hotly debated over the past decade.',
+    ],
+    [
+      'commonly-referred-to-as',
+      'Their false statements, commonly referred to as hallucinations, remain a problem.',
+      'Their false statements, known as hallucinations, remain a problem.',
+    ],
+    [
+      'often-referred-to-as',
+      'Often referred to as the First Lady of Physics, Wu is best known for one experiment.',
+      'Often called the First Lady of Physics, Wu is best known for one experiment.',
+    ],
+    [
+      'contributions-to-the-field-of',
+      'She made major contributions to the field of nuclear physics.',
+      'She made major contributions to nuclear physics.',
+    ],
+    [
+      'for-extended-periods',
+      'The drill is comfortable to hold for extended periods.',
+      'The drill is comfortable to hold for long periods.',
+    ],
+    [
+      'for-an-extended-period-of-time',
+      'Soak the beans for an extended period of time.',
+      'Soak the beans for a long time.',
+    ],
+    ['attempt-to', 'Then, attempt to start the dead car.', 'Then, try to start the dead car.'],
   ])('%s: %s', (id, input, expected) => {
     expect(WORDY_IDS.has(id)).toBe(true);
     const result = run(input);
@@ -303,6 +366,17 @@ describe('WORDY in academic mode', () => {
       'She will lead the project in collaboration with the soil network.',
       'She will lead the project with the soil network.',
     ],
+    // Measured changes and names read the same in research prose.
+    [
+      'exhibit-reduced',
+      'Mutant fish exhibited reduced fin growth.',
+      'Mutant fish showed reduced fin growth.',
+    ],
+    [
+      'commonly-referred-to-as',
+      'Their false statements, commonly referred to as hallucinations, remain a problem.',
+      'Their false statements, known as hallucinations, remain a problem.',
+    ],
   ])('%s: %s', (id, input, expected) => {
     const result = run(input, 'academic');
     expect(result.text).toBe(expected);
@@ -316,6 +390,8 @@ describe('WORDY in academic mode', () => {
     // 'do anything else' lowers the register; an acknowledgement keeps its courtesy.
     ['You do not need to take any further action.'],
     ['I have had the privilege of working with many designers.'],
+    // 'we attempt to' is the academic register.
+    ['Then, attempt to start the dead car.'],
   ])('keeps %s', (input) => {
     expect(run(input, 'academic').text).toBe(input);
     expect(firedWordy(input, 'academic')).toEqual([]);
@@ -365,6 +441,15 @@ describe('WORDY leaves other senses and unsafe contexts alone', () => {
     ],
     ['arithmetic', 'Solve for the remainder of the division.'],
     ["'due to' after 'be' is left as written", 'Delays were due to the weather.'],
+    ['a spice imparts flavour, which nobody teaches', 'The spice imparted a smoky flavor to the stew.'],
+    ['a gallery exhibits paintings', 'The gallery exhibited her paintings in 1990.'],
+    [
+      "a clause needs the noun: 'is hotly debated that …' is not English",
+      'It is a hotly debated topic that divides families.',
+    ],
+    ["'more commonly …' compares", 'The drug, more commonly referred to as aspirin, is cheap.'],
+    ['the phrase names the period', 'Rest for an extended period of recovery.'],
+    ['the noun, not the verb', 'Their first attempt to climb the peak failed.'],
   ])('%s', (_why, input) => {
     expect(firedWordy(input)).toEqual([]);
   });

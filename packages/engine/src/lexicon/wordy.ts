@@ -164,6 +164,19 @@ const BASIS_ADVERBS: readonly (readonly [string, string])[] = [
 /** 'serves to illustrate' → 'illustrates': the verb after 'serve to' carries the meaning. */
 const SERVE_TO_VERBS = ['illustrate', 'remind', 'reinforce', 'undermine'] as const;
 
+/** Measured changes after 'exhibit': 'mutants exhibited reduced growth' → 'showed reduced growth'. */
+const SHOWN_CHANGES = [
+  'increased',
+  'reduced',
+  'decreased',
+  'elevated',
+  'impaired',
+  'enhanced',
+  'higher',
+  'lower',
+  'greater',
+] as const;
+
 /** 'a' or 'an' before an adjective of the lists above (none starts with a silent h or a 'you' sound). */
 const article = (word: string): 'a' | 'an' => (/^[aeiou]/u.test(word) ? 'an' : 'a');
 
@@ -640,6 +653,129 @@ const ENTRIES: PhraseEntry[] = [
   // 'for the remainder of the year' → 'for the rest of the year'; 'solve for the remainder of' is arithmetic.
   fixed('for-the-remainder-of', 'for the remainder of', ['for the rest of'], 'wordy', 'medium', PLAIN, {
     notAfter: ['solve', 'solves', 'solved', 'solving'],
+  }),
+
+  // letters and requests
+  // 'Should you require any further information, please call' → 'If you need more information, please call'.
+  ...(
+    [
+      ['should-you-require-any-further-information', 'should you require any further information'],
+      ['should-you-require-any-additional-information', 'should you require any additional information'],
+      ['should-you-require-further-information', 'should you require further information'],
+    ] as const
+  ).map(([id, pattern]) =>
+    fixed(id, pattern, ['if you need more information'], 'wordy', 'medium', EDITORIAL),
+  ),
+  fixed(
+    'should-you-have-any-further-questions',
+    'should you have any further questions',
+    ['if you have any more questions'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  // 'the lessons it imparted' → 'the lessons it taught'; 'impart knowledge' → 'pass on knowledge'. Only where
+  // what is imparted is learned: a spice imparts flavour, which nobody teaches.
+  ...(['it', 'he', 'she', 'they', 'we', 'you'] as const).map((who) =>
+    fixed(`${who}-imparted`, `${who} imparted`, [`${who} taught`], 'wordy', 'medium', EDITORIAL, {
+      onlyAfter: ['lessons', 'lesson', 'skills', 'values'],
+    }),
+  ),
+  verb('impart-knowledge', '~impart knowledge', ['~pass on knowledge'], 'wordy', 'medium', PLAIN_EDITORIAL),
+  verb('impart-wisdom', '~impart wisdom', ['~pass on wisdom'], 'wordy', 'medium', PLAIN_EDITORIAL),
+  verb('impart-skills', '~impart skills', ['~teach skills'], 'wordy', 'medium', PLAIN_EDITORIAL),
+  // 'exhibited signs of stress' → 'showed signs of stress'; 'mutants exhibited reduced growth' → 'showed reduced
+  // growth'. Only before what an organism or a measure shows: 'the gallery exhibited her paintings' stays
+  // (phrases.ts has bare '~exhibit' at strong).
+  ...(['exhibit', 'display'] as const).flatMap((verbWord) =>
+    (['signs of', 'symptoms of', 'symptoms', 'behaviors', 'behaviours'] as const).map((what) =>
+      verb(
+        `${verbWord}-${what.replace(' ', '-')}`,
+        `~${verbWord} ${what}`,
+        [`~show ${what}`],
+        'wordy',
+        'medium',
+        PLAIN_EDITORIAL,
+      ),
+    ),
+  ),
+  ...SHOWN_CHANGES.map((change) =>
+    verb(`exhibit-${change}`, `~exhibit ${change}`, [`~show ${change}`], 'wordy', 'medium', PLAIN_EDITORIAL),
+  ),
+  // 'has become a hotly debated topic over the past decade' → 'has become hotly debated over …': after a linking
+  // verb, which stays. Not before a clause or phrase that needs the noun ('a hotly debated topic that …').
+  ...(['topic', 'issue', 'subject'] as const).map((what) =>
+    fixed(
+      `a-hotly-debated-${what}`,
+      `a hotly debated ${what}`,
+      ['hotly debated'],
+      'wordy',
+      'medium',
+      EDITORIAL,
+      {
+        onlyAfter: BE_CONTEXT,
+        notBefore: ['that', 'which', 'where', 'whose', 'with', 'of', 'like', 'such', 'to'],
+      },
+    ),
+  ),
+  // 'often referred to as the "First Lady of Physics"' → 'often called …'; 'commonly referred to as
+  // hallucinations' → 'known as hallucinations' (cf. 'commonly known as'). 'more commonly …' compares and stays.
+  fixed('commonly-referred-to-as', 'commonly referred to as', ['known as'], 'wordy', 'medium', EDITORIAL, {
+    notAfter: ['more', 'most', 'less', 'least'],
+  }),
+  ...(['often', 'sometimes', 'also'] as const).map((how) =>
+    fixed(`${how}-referred-to-as`, `${how} referred to as`, [`${how} called`], 'wordy', 'medium', EDITORIAL, {
+      notAfter: ['more', 'most', 'less', 'least'],
+    }),
+  ),
+  // 'made major contributions to the field of nuclear physics' → 'contributions to nuclear physics'.
+  ...(['contribution', 'contributions'] as const).map((what) =>
+    fixed(`${what}-to-the-field-of`, `${what} to the field of`, [`${what} to`], 'wordy', 'medium', EDITORIAL),
+  ),
+  // 'comfortable to hold for extended periods' → 'for long periods'.
+  fixed(
+    'for-extended-periods-of-time',
+    'for extended periods of time',
+    ['for long periods'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('for-extended-periods', 'for extended periods', ['for long periods'], 'wordy', 'medium', PLAIN),
+  fixed(
+    'for-an-extended-period-of-time',
+    'for an extended period of time',
+    ['for a long time'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  // 'for an extended period of rest' names the period.
+  fixed('for-an-extended-period', 'for an extended period', ['for a long time'], 'wordy', 'medium', PLAIN, {
+    notBefore: ['of'],
+  }),
+  // 'Then, attempt to start the car' → 'Then, try to start the car'. The verb only: after a subject, a modal,
+  // 'to' or a comma, where 'attempt' cannot be the noun ('an attempt to', 'the first attempt to'). Academic prose
+  // keeps 'we attempt to'.
+  fixed('attempt-to', 'attempt to', ['try to'], 'wordy', 'medium', PLAIN, {
+    onlyAfter: [
+      'i',
+      'we',
+      'you',
+      'they',
+      'then',
+      'to',
+      'will',
+      'would',
+      'should',
+      'must',
+      'can',
+      'could',
+      'may',
+      'might',
+      ',',
+    ],
+    modes: NOT_ACADEMIC,
   }),
 ];
 

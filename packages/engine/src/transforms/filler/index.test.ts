@@ -80,6 +80,26 @@ describe('filler', () => {
       'It is important for students to read widely and to ask questions.',
       'It is important for students to read widely and to ask questions.',
     ],
+    [
+      "keeps the 'I' that an 'As a …' opener needs",
+      'As a microbiologist, I can confidently say that pathogens can survive on paper.',
+      'As a microbiologist, I can confidently say that pathogens can survive on paper.',
+    ],
+    [
+      'keeps the subject of a participle opener',
+      'Having used it for a month, I can confidently say it works.',
+      'Having used it for a month, I can confidently say it works.',
+    ],
+    [
+      "keeps 'worth mentioning' before a phrase 'there are' cannot take",
+      'However, it is worth mentioning some of the drawbacks in detail.',
+      'However, it is worth mentioning some of the drawbacks in detail.',
+    ],
+    [
+      'keeps a question that is judged, not praised',
+      'That is a good question to ask your doctor. It depends on your income.',
+      'That is a good question to ask your doctor. It depends on your income.',
+    ],
   ])('%s', (_name, input, expected) => {
     expect(run(input)).toBe(expected);
   });
@@ -252,6 +272,8 @@ describe('filler', () => {
     // An academic essay may announce its thesis, and its author may judge the figures.
     ['academic', 'The plan began in 1948. This essay will argue that it was both generous and strategic.'],
     ['academic', 'Sleep helps memory. The numbers are striking. Students recalled 20% more.'],
+    // Academic mode keeps 'it is clear that', with or without an opener.
+    ['academic', 'Looking back, it is clear that those afternoons shaped me.'],
     // A casual writer may keep a warm sign-off or a call to comment.
     ['casual', 'Water the beds weekly. Happy gardening!'],
     ['casual', 'What lesson has a setback taught you? Let me know in the comments.'],
@@ -283,6 +305,41 @@ describe('filler', () => {
       "Staying focused is hard. But the right tools help. Let's look at the top ten apps.",
     ],
     ['post', 'I start on Monday. Onward and upward!', 'I start on Monday.'],
+    [
+      'review drawbacks',
+      'However, it is worth mentioning a few drawbacks. The chuck slips.',
+      'However, there are a few drawbacks. The chuck slips.',
+    ],
+    [
+      'hindsight',
+      'Looking back, it is clear that those afternoons shaped me.',
+      'Looking back, those afternoons shaped me.',
+    ],
+    [
+      'review verdict',
+      'After three months of use, I can confidently say it has exceeded my expectations.',
+      'After three months of use, it has exceeded my expectations.',
+    ],
+    [
+      'recommendation letter',
+      'It is with great pleasure that I write this letter of recommendation for Ms. Raman, who worked in my lab.',
+      'I am pleased to recommend Ms. Raman, who worked in my lab.',
+    ],
+    [
+      'announcement',
+      'It is with great pleasure that we announce the winners of the prize.',
+      "We're pleased to announce the winners of the prize.",
+    ],
+    [
+      'praise for the question, with who asks it',
+      'That is an excellent question, and it is one that many people with chronic pain grapple with. The short answer is yes.',
+      'The short answer is yes.',
+    ],
+    [
+      'praise for the question',
+      'That is a good question. It depends on your income.',
+      'It depends on your income.',
+    ],
   ])('in the pipeline: %s', (_name, input, expected) => {
     expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
   });
