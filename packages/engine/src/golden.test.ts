@@ -188,6 +188,17 @@ describe('held-out reading regressions by mode', () => {
     ['standard', 'More importantly, patience matters.', 'More importantly, patience matters.'],
     [
       'standard',
+      'Q: Is coffee safe?\nA: Great question! Most experts agree that one cup a day is fine.',
+      'Q: Is coffee safe?\nA: Most experts agree that one cup a day is fine.',
+    ],
+    ['standard', 'A: It is worth noting that the answer is yes.', 'A: The answer is yes.'],
+    [
+      'standard',
+      'To Whom It May Concern,\n\nIt is with great pleasure that I write this letter of recommendation for Maria Lopez.',
+      'To Whom It May Concern,\n\nI am pleased to recommend Maria Lopez.',
+    ],
+    [
+      'standard',
       'Your doctor knows you. It is generally advisable to consult your doctor.',
       "Your doctor knows you. It's generally advisable to consult your doctor.",
     ],

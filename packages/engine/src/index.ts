@@ -208,6 +208,7 @@ function buildUnits(
       block: unit.block,
       kind: block?.kind ?? 'paragraph',
       first: unit.first,
+      afterLabel: i > 0 && !/^\s*$/u.test(text.slice(doc.units[i - 1]?.end ?? unit.start, unit.start)),
       tokens() {
         if (cache.text !== draft.text) cache = { text: draft.text, tokens: tagger.tag(draft.text) };
         return cache.tokens;
@@ -223,13 +224,15 @@ function buildUnits(
 }
 
 /** A dropped sentence (empty draft) takes one neighbouring gap with it, so no double space is left behind. */
-function droppedGaps(units: readonly UnitState[]): boolean[] {
+function droppedGaps(text: string, units: readonly UnitState[]): boolean[] {
   const drop = units.map(() => false);
   let leadingEmpty = false;
   units.forEach((unit, i) => {
     const empty = unit.draft.text === '' && unit.draft.input !== '';
     const prev = units[i - 1];
-    const sameBlock = prev !== undefined && prev.block === unit.block && !unit.first;
+    // A gap holding a label ('\nA: ') opens a line of its own, like a new block: it is never dropped.
+    const gap = prev ? text.slice(prev.draft.offset + prev.draft.input.length, unit.draft.offset) : '';
+    const sameBlock = prev !== undefined && prev.block === unit.block && !unit.first && /^\s*$/u.test(gap);
     if (!sameBlock) leadingEmpty = false;
     // The gap before unit i goes with unit i, or with the empty units that opened its block.
     drop[i] = sameBlock && (empty || leadingEmpty);
@@ -281,7 +284,7 @@ function run(
   // Guards: a group of linked units is judged as one passage (input span vs its assembled output); one that
   // fails any check goes back to its input form, all its edits dropped.
   const restored: RestoredSentence[] = [];
-  let drop = droppedGaps(units);
+  let drop = droppedGaps(text, units);
   let reset = false;
   for (let from = 0; from < units.length; ) {
     let to = from;
@@ -308,7 +311,7 @@ function run(
     }
     from = to + 1;
   }
-  if (reset) drop = droppedGaps(units);
+  if (reset) drop = droppedGaps(text, units);
 
   // Assemble the output: input text between units is copied verbatim (but for gaps a dropped sentence took).
   let output = '';

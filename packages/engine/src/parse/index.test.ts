@@ -52,6 +52,9 @@ describe('parse: labels', () => {
     ['bold word and dash before lower case', '**Forest** — encourages you.', 0],
     ['label alone on its line', '**Key features:**', 0],
     ['unclosed emphasis', '**Note: it is open.', 0],
+    ['answer label', 'A: It is small.', 'A: '.length],
+    ['question label', 'Question: Is it small?', 'Question: '.length],
+    ['a capital A opening a sentence', 'A small dog barked.', 0],
   ])('%s', (_name, line, expected) => {
     expect(labelLength(line)).toBe(expected);
   });

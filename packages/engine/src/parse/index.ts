@@ -58,8 +58,13 @@ const TABLE_DELIMITER = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|
 const LABEL =
   /^(\*{1,3}|_{1,3})(?=\S)([^*_\n]{1,80}?)(?<=\S)\1(:?)([ \t]+[—–-](?=[ \t]+\p{Lu}))?[ \t]+(?=\S)/u;
 
+/** A question-and-answer label opening a line: 'Q: ', 'A: ', 'Question: ', 'Answer: '. */
+const QA_LABEL = /^(?:Q|A|Question|Answer)[ \t]*:[ \t]+(?=\S)/u;
+
 /** Length of the label opening `line`, 0 when there is none. */
 export function labelLength(line: string): number {
+  const qa = QA_LABEL.exec(line);
+  if (qa) return qa[0].length;
   const m = LABEL.exec(line);
   if (!m) return 0;
   return /[:.!?]$/u.test(m[2] as string) || m[3] || m[4] ? m[0].length : 0;

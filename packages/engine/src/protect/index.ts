@@ -62,7 +62,54 @@ const HINTS: Partial<Record<ProtectKind, RegExp>> = {
 };
 
 /** Pronoun 'I' and its contractions are capitalised but are not names. */
-const NOT_NAMES = new Set(['I', "I'm", "I've", "I'd", "I'll", 'I’m', 'I’ve', 'I’d', 'I’ll']);
+/**
+ * Capitalised words that are never names: 'I' and its contractions, and the pronouns and function words a
+ * title-case line capitalises ('To Whom It May Concern') — seen there, they must not turn every sentence-opening
+ * 'It' into a protected name.
+ */
+const NOT_NAMES = new Set([
+  'I',
+  "I'm",
+  "I've",
+  "I'd",
+  "I'll",
+  'I’m',
+  'I’ve',
+  'I’d',
+  'I’ll',
+  'It',
+  'This',
+  'That',
+  'These',
+  'Those',
+  'We',
+  'You',
+  'He',
+  'She',
+  'They',
+  'My',
+  'Our',
+  'Your',
+  'His',
+  'Her',
+  'Their',
+  'Its',
+  'The',
+  'A',
+  'An',
+  'To',
+  'Of',
+  'And',
+  'Or',
+  'But',
+  'In',
+  'On',
+  'For',
+  'With',
+  'Whom',
+  'Who',
+  'May',
+]);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 

@@ -12,6 +12,8 @@ export interface UnitContext {
   readonly kind: BlockKind;
   /** True for the first unit of its paragraph or list item. */
   readonly first: boolean;
+  /** True when a label ('A: ', '**Note:** ') opens the unit's line: the text before it is not plain space. */
+  readonly afterLabel: boolean;
   /** Tokens (POS, lemma) of the draft's current text, tagged on demand and cached until the text changes. */
   tokens(): Token[];
   /**

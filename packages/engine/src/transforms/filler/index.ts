@@ -26,7 +26,8 @@ function dropSentence(units: readonly UnitContext[], i: number, rule: string): v
     const other = units[j];
     return other && other.block === unit.block && other.draft.text !== '' ? other : undefined;
   };
-  const neighbour = near(i - 1) ?? near(i + 1);
+  // After a label ('A: Great question! …') the label stays, so the sentence goes with what follows it.
+  const neighbour = unit.afterLabel ? (near(i + 1) ?? near(i - 1)) : (near(i - 1) ?? near(i + 1));
   if (!neighbour) return;
   const meta = { transform: FILLER_ID, rule, reason: SENTENCE_REASON };
   if (unit.draft.replace(0, unit.draft.text.length, '', meta)) unit.link(neighbour);
