@@ -186,6 +186,7 @@ describe('held-out reading regressions by mode', () => {
       'Sleep is essential for memory, and key evidence was missing.',
     ],
     ['standard', 'More importantly, patience matters.', 'More importantly, patience matters.'],
+    ['standard', 'Reading aloud fosters this habit early.', 'Reading aloud builds this habit early.'],
     [
       'standard',
       'Q: Is coffee safe?\nA: Great question! Most experts agree that one cup a day is fine.',

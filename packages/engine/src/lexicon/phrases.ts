@@ -282,6 +282,34 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       ),
     ),
   ),
+  // Habits, skills and trust are built, not promoted: 'foster this habit' → 'build this habit'.
+  ...(['habit', 'habits', 'skills', 'trust', 'resilience', 'confidence', 'relationships'] as const).flatMap(
+    (thing) =>
+      (
+        [
+          '',
+          'this ',
+          'these ',
+          'the ',
+          'a ',
+          'good ',
+          'healthy ',
+          'strong ',
+          'their ',
+          'your ',
+          'our ',
+        ] as const
+      ).map((lead) =>
+        verb(
+          `foster-${lead.replace(' ', '-')}${thing}`,
+          `~foster ${lead}${thing}`,
+          [`~build ${lead}${thing}`],
+          'overused-verb',
+          'medium',
+          AI_ALL,
+        ),
+      ),
+  ),
   // Not 'encourage': 'encourage an environment/culture' is a wrong collocation.
   verb('foster', '~foster', ['~support', '~promote'], 'overused-verb', 'medium', AI_ALL, {
     notBefore: [
