@@ -1500,8 +1500,9 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed(
     'a-plethora-of',
     'a plethora of',
-    // Not 'plenty of', which means 'enough' ('access to plenty of knowledge' undersells a plethora).
-    { default: ['a lot of'], academic: ['an abundance of'], concise: ['a lot of'] },
+    // Not 'plenty of', which means 'enough' ('access to plenty of knowledge' undersells a plethora); 'a lot of'
+    // only in casual prose, where its register fits.
+    { default: ['an abundance of'], casual: ['a lot of'] },
     'overused-noun',
     'medium',
     EDITORIAL,

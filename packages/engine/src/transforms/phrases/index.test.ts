@@ -376,7 +376,7 @@ describe('phrases: inflated praise and stock research phrases', () => {
       "'a plethora of' keeps the sense of a large amount",
       'standard',
       'Students now have access to a plethora of books and courses.',
-      'Students now have access to a lot of books and courses.',
+      'Students now have access to an abundance of books and courses.',
     ],
     [
       "'makes it an ideal solution for'",
