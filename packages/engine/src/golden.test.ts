@@ -189,6 +189,22 @@ describe('held-out reading regressions by mode', () => {
     ['standard', 'Reading aloud fosters this habit early.', 'Reading aloud builds this habit early.'],
     [
       'standard',
+      'Entry costs 95 pesos for you, and it is advisable to arrive early.',
+      "Entry costs 95 pesos for you, and it's advisable to arrive early.",
+    ],
+    ['standard', 'We anticipate completing the work by May.', 'We anticipate completing the work by May.'],
+    [
+      'standard',
+      'The region has vibrant indigenous cultures.',
+      'The region has vibrant indigenous cultures.',
+    ],
+    [
+      'standard',
+      'The course had a positive impact on their hiring decision.',
+      'The course had a positive effect on their hiring decision.',
+    ],
+    [
+      'standard',
       'Q: Is coffee safe?\nA: Great question! Most experts agree that one cup a day is fine.',
       'Q: Is coffee safe?\nA: Most experts agree that one cup a day is fine.',
     ],

@@ -42,6 +42,12 @@ export const PLAIN_SLOP: readonly LexiconSource[] = ['plain-language-guidelines'
  */
 export const NUMBER_TOKEN = '<num>';
 
+/**
+ * Guard token for notBefore meaning "a word ending in -ing": 'anticipate completing' must not become 'expect
+ * completing', since the plain verb takes an infinitive, not a gerund.
+ */
+export const GERUND_TOKEN = '<ing>';
+
 /** Every mode except academic: swaps that lower the register or that an academic reader would read as a change. */
 export const NOT_ACADEMIC: readonly RewriteMode[] = ['standard', 'fluent', 'casual', 'concise'];
 

@@ -55,6 +55,11 @@ export const FILLER_FLAGS = 'iu';
 const APOS = "['\u2019]";
 /** 'it is' or "it's". */
 const IT_IS = `it(?: is|${APOS}s)`;
+/**
+ * Where an instruction may start: the sentence start, after a fronted phrase's comma, or after 'but'/'so'
+ * ('…, but limit your intake'). Not after 'and' or 'because': '95 pesos, and arrive early' is no sentence.
+ */
+const INSTRUCTION_START = String.raw`(?<=^|[,;:]\s|\b(?:but|so)\s)`;
 /** Start of a sentence or of a clause inside it. */
 const CLAUSE = String.raw`(?<=^|[,;:]\s|\b(?:and|but|so|yet|because|although|though|while|since|whereas)\s)`;
 /** Verbs that only announce the clause that follows ('note that', 'remember that'). */
@@ -370,7 +375,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   // 'you'. Verbs of knowing stay ('It is useful to know …' is not an order), as does a second infinitive.
   {
     id: 'filler-it-is-advisable-to',
-    pattern: `${CLAUSE}${IT_IS} (?:also |therefore |always |thus )?(?:very |highly |extremely )?(?:important|essential|crucial|critical|vital|advisable|recommended|wise|best|a good idea) to (?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`,
+    pattern: `${INSTRUCTION_START}${IT_IS} (?:also |therefore |always |thus )?(?:very |highly |extremely )?(?:important|essential|crucial|critical|vital|advisable|recommended|wise|best|a good idea) to (?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`,
     scope: 'clause',
     replacement: '',
     category: 'filler',

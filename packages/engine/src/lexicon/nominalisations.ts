@@ -303,7 +303,9 @@ export const NOMINALISATIONS: readonly PhraseEntry[] = [
   verb(
     'have-a-positive-impact-on',
     '~have a positive impact on',
-    ['~help', '~benefit'],
+    // 'had a positive impact on their hiring decision' counted in someone's favour; 'helped' would say it helped
+    // them decide. The plain noun keeps the sense in every use.
+    ['~have a positive effect on'],
     'wordy',
     'light',
     PLAIN_HUMANIZER,

@@ -24,6 +24,7 @@ import {
   BE_CONTEXT,
   EDITORIAL,
   fixed,
+  GERUND_TOKEN,
   HUMANIZER,
   MODAL_CONTEXT,
   NOT_ACADEMIC,
@@ -1771,6 +1772,15 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
       'new',
       'young',
       'fresh',
+      // Cultures and traditions are vibrant in being alive and strong, not 'lively'.
+      'culture',
+      'cultures',
+      'cultural',
+      'tradition',
+      'traditions',
+      'heritage',
+      'indigenous',
+      'local',
     ],
   }),
   fixed('bustling', 'bustling', ['busy'], 'overused-adjective', 'medium', WIKI_SLOP, {
@@ -3563,7 +3573,11 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       ['finalize', '~finish', {}],
       ['finalise', '~finish', {}],
       // 'eagerly anticipated' is a set phrase; 'eagerly expected' is not.
-      ['anticipate', '~expect', { notAfter: ['eagerly', 'highly', 'much', 'long', 'keenly', 'widely'] }],
+      [
+        'anticipate',
+        '~expect',
+        { notAfter: ['eagerly', 'highly', 'much', 'long', 'keenly', 'widely'], notBefore: [GERUND_TOKEN] },
+      ],
     ] as const
   ).map(([word, plain, extra]) =>
     verb(`plain-${word}`, `~${word}`, [plain], 'wordy', 'medium', PLAIN, { modes: NOT_ACADEMIC, ...extra }),
@@ -3694,10 +3708,13 @@ const EVERYDAY: readonly PhraseEntry[] = [
   fixed(
     'at-your-earliest-convenience',
     'at your earliest convenience',
-    ['as soon as you can'],
+    // An offer ('schedule a call at your earliest convenience') leaves the time to the reader; 'as soon as you
+    // can' would press them. A request for a reply keeps the original's urgency: those stay as written.
+    ['at a time that suits you'],
     'wordy',
     'medium',
     EDITORIAL,
+    { notAfter: ['reply', 'respond', 'back', 'us', 'me', 'form', 'payment', 'invoice'] },
   ),
   // 'I wanted to reach out and thank you' → 'I wanted to thank you': the reaching out is the letter itself.
   // A hand that reaches out ('reach out and touch the statue') is literal and stays.

@@ -415,9 +415,14 @@ describe('phrases: everyday e-mails, posts and product copy', () => {
   it.each([
     ["'more than happy to'", 'I would be more than happy to help.', 'I would be happy to help.'],
     [
-      "'at your earliest convenience'",
+      "'at your earliest convenience' in an offer",
+      'We can schedule a call at your earliest convenience.',
+      'We can schedule a call at a time that suits you.',
+    ],
+    [
+      "'at your earliest convenience' after a request for a reply stays",
       'Please reply at your earliest convenience.',
-      'Please reply as soon as you can.',
+      'Please reply at your earliest convenience.',
     ],
     [
       "'wanted to reach out and'",

@@ -1,6 +1,6 @@
 import type { RewriteMode, RewriteStrength } from '@wordwright/contracts';
 import { type Form, type IrregularTable, inflectPhrase, nounForms, verbForms } from '../../inflect/index.js';
-import { NUMBER_TOKEN } from '../../lexicon/entry.js';
+import { GERUND_TOKEN, NUMBER_TOKEN } from '../../lexicon/entry.js';
 import type { PhraseEntry } from '../../lexicon/types.js';
 import { atLeast } from '../../options.js';
 import type { Word } from './text.js';
@@ -104,9 +104,13 @@ export class PhraseMatcher {
   }
 }
 
-/** True when `word` is in a guard list; the list's NUMBER_TOKEN stands for any number ('500', '$20', '3.5%'). */
+/** True when `word` is in a guard list; NUMBER_TOKEN stands for any number ('500', '$20'), GERUND_TOKEN for an -ing word. */
 function listed(guards: readonly string[], word: string): boolean {
-  return guards.includes(word) || (guards.includes(NUMBER_TOKEN) && NUMBER_WORD.test(word));
+  return (
+    guards.includes(word) ||
+    (guards.includes(NUMBER_TOKEN) && NUMBER_WORD.test(word)) ||
+    (guards.includes(GERUND_TOKEN) && /^\p{L}{2,}ing$/u.test(word))
+  );
 }
 
 const NUMBER_WORD = /^[$€£¥₹+-]?\d/u;
