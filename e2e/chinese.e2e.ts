@@ -102,10 +102,15 @@ describe('the journey in Chinese (?lang=zh)', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // A slow CPU lets the click on '中文' land while the page's own Suspense boundary is still hydrating: the
+    // case where switching i18n at once hydrated Chinese text against the server's English (React error #418).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
     await page.goto('/pricing');
     await expect.poll(() => h1(page)).toBe('Pricing');
     await page.getByRole('button', { name: '中文' }).first().click();
     await expect.poll(() => h1(page)).toBe('价格');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     expect(page.url()).toMatch(/\?lang=zh$/);
 
     // A later visit without ?lang= goes straight to the Chinese page (no English first, no hydration mismatch).

@@ -6,6 +6,9 @@
     const url = new URL(location.href);
     if (!url.searchParams.has('lang') && localStorage.getItem('language') === 'zh') {
       url.searchParams.set('lang', 'zh');
+      // Tells the app on this page not to switch language itself: the page is about to be replaced, and a switch
+      // while React is still hydrating would make the text it hydrates differ from the server's.
+      document.documentElement.setAttribute('data-language-redirect', 'zh');
       location.replace(url.href);
     }
   } catch {}

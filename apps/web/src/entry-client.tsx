@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { markPageHydrated } from './app/hydration';
 import { pages } from './app/pages';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -38,7 +39,11 @@ async function start() {
     </StrictMode>
   );
   if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  else {
+    // Nothing to hydrate (the dev server renders on the client only).
+    markPageHydrated();
+    createRoot(root).render(app);
+  }
 }
 
 void start();

@@ -1,9 +1,22 @@
 import { STORAGE_KEYS } from '@wordwright/contracts';
+import type { i18n as I18n } from 'i18next';
 import { useCallback, useContext, useEffect } from 'react';
 import { I18nContext, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { htmlLang, isLanguage, type Language, languageFromSearch } from '../i18n';
 import { readStorage, writeStorage } from '../lib/storage';
+import { afterPageHydration } from './hydration';
+
+/**
+ * Changes the language once the page has hydrated. On a slow device the page's own Suspense boundary may still be
+ * hydrating from the server's HTML when a writer clicks '中文'; i18n is read outside React, so switching it then
+ * would hydrate Chinese text against the server's English and throw a hydration error.
+ */
+function switchLanguage(i18n: I18n, language: Language): void {
+  afterPageHydration(() => {
+    void i18n.changeLanguage(language);
+  });
+}
 
 export function useLanguage(): { language: Language; setLanguage: (language: Language) => void } {
   const { i18n } = useTranslation();
@@ -13,7 +26,7 @@ export function useLanguage(): { language: Language; setLanguage: (language: Lan
   const setLanguage = useCallback(
     (next: Language) => {
       writeStorage(STORAGE_KEYS.language, next);
-      void i18n.changeLanguage(next);
+      switchLanguage(i18n, next);
       // English is the default and has no parameter; Chinese pages carry ?lang=zh so links can be shared.
       const params = new URLSearchParams(location.search);
       if (next === 'zh') params.set('lang', 'zh');
@@ -42,11 +55,14 @@ export function useLanguageSync() {
     const fromUrl = languageFromSearch(location.search);
     if (fromUrl) {
       writeStorage(STORAGE_KEYS.language, fromUrl);
-      if (i18n.language !== fromUrl) void i18n.changeLanguage(fromUrl);
+      if (i18n.language !== fromUrl) switchLanguage(i18n, fromUrl);
       return;
     }
+    // public/language.js is already replacing this page with its ?lang= twin: the new page renders in that
+    // language from the server, and switching here, mid-hydration, would only cause a hydration mismatch.
+    if (document.documentElement.hasAttribute('data-language-redirect')) return;
     const stored = readStorage(STORAGE_KEYS.language);
-    if (isLanguage(stored) && stored !== i18n.language) void i18n.changeLanguage(stored);
+    if (isLanguage(stored) && stored !== i18n.language) switchLanguage(i18n, stored);
   }, [i18n, location.search]);
   useEffect(() => {
     const apply = (language: string) => {

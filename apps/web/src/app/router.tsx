@@ -5,6 +5,7 @@ import { LoadingScreen, PageSpinner } from '../components/loading-screen';
 import { useAuth } from '../features/auth/auth-provider';
 import { usePlans } from '../features/billing/api';
 import { isLanguage } from '../i18n';
+import { PageHydrated } from './hydration';
 import { useLanguageSync } from './language';
 import { AppLayout, PublicLayout } from './layouts/layouts';
 import { pages } from './pages';
@@ -67,6 +68,7 @@ function RoutePage({ route }: { route: PageRoute }) {
       <Guard route={route}>
         <Suspense fallback={<PageSpinner />}>
           <Page />
+          <PageHydrated />
         </Suspense>
       </Guard>
     </Layout>
