@@ -133,6 +133,31 @@ export const NOUN_PHRASE_START: readonly string[] = [
   NUMBER_TOKEN,
 ];
 
+/**
+ * Determiners, pronouns and numbers after a quantity phrase ('the majority of', 'a large number of'): these need
+ * 'most of' / 'many of', not 'most' / 'many'.
+ */
+export const DETERMINER_FOLLOWS: readonly string[] = [
+  'the',
+  'these',
+  'those',
+  'this',
+  'that',
+  'their',
+  'our',
+  'its',
+  'his',
+  'her',
+  'my',
+  'your',
+  'them',
+  'us',
+  'which',
+  'whom',
+  'it',
+  NUMBER_TOKEN,
+];
+
 /** Forms of 'be' (and a few linking verbs): right before a participle they make it passive or adjectival. */
 export const BE_CONTEXT: readonly string[] = [
   'is',

@@ -22,6 +22,7 @@
 import {
   AI_ALL,
   BE_CONTEXT,
+  DETERMINER_FOLLOWS,
   EDITORIAL,
   fixed,
   GERUND_TOKEN,
@@ -86,28 +87,6 @@ const CRAFTED_THINGS = [
   'filigree',
   'stitching',
   'tilework',
-];
-
-/** Determiners, pronouns and numbers after 'the majority of' etc.: these need 'most of', not 'most'. */
-const DETERMINER_FOLLOWS = [
-  'the',
-  'these',
-  'those',
-  'this',
-  'that',
-  'their',
-  'our',
-  'its',
-  'his',
-  'her',
-  'my',
-  'your',
-  'them',
-  'us',
-  'which',
-  'whom',
-  'it',
-  NUMBER_TOKEN,
 ];
 
 /** Literal, physical senses of 'tapestry', 'mosaic' and similar nouns (the word before the match). */

@@ -15,11 +15,11 @@
  */
 import {
   BE_CONTEXT,
+  DETERMINER_FOLLOWS,
   EDITORIAL,
   fixed,
   MODAL_CONTEXT,
   NOT_ACADEMIC,
-  NUMBER_TOKEN,
   PLAIN,
   PLAIN_EDITORIAL,
   verb,
@@ -58,28 +58,6 @@ const BEFORE_COME = [
   'effectively',
   'officially',
   'suddenly',
-];
-
-/** Determiners, pronouns and numbers after a quantity phrase: 'many' cannot take them, 'many of' would. */
-const DETERMINER_FOLLOWS = [
-  'the',
-  'these',
-  'those',
-  'this',
-  'that',
-  'their',
-  'our',
-  'its',
-  'his',
-  'her',
-  'my',
-  'your',
-  'them',
-  'us',
-  'which',
-  'whom',
-  'it',
-  NUMBER_TOKEN,
 ];
 
 /**

@@ -139,13 +139,19 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
     id: options.id,
     run(units: readonly UnitContext[], env: TransformEnv) {
       const { mode, strength } = env.options;
-      const research = isResearchProse(units);
+      // Read only when an entry that cares matches: most rewrites never need it.
+      let research: boolean | undefined;
+      const isResearch = () => {
+        research ??= isResearchProse(units);
+        return research;
+      };
       for (const unit of units) {
         const list = words(unit.draft.text);
         const matches = matcher.find(list, strength, (match) => {
           if (mode === 'academic' && keepInAcademic.has(match.entry.category)) return false;
           if (match.entry.modes && !match.entry.modes.includes(mode)) return false;
-          if (match.entry.notInResearch && (research || REPORTS_RESULT.test(unit.draft.text))) return false;
+          if (match.entry.notInResearch && (REPORTS_RESULT.test(unit.draft.text) || isResearch()))
+            return false;
           const head = match.entry.head;
           if (!head || match.headIndex === -1) return true;
           const at = list[match.headIndex]?.start;

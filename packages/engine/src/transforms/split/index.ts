@@ -360,6 +360,26 @@ function judgesFitness(tail: readonly Token[]): boolean {
 }
 
 /**
+ * Commas that can open a comment on the clause before them: outside brackets and quotes, after the clause's
+ * verb, with at least `after` tokens still to come. `words` counts the words before the comma.
+ */
+function* clauseCommas(tokens: readonly Token[], after: number): Generator<{ i: number; words: number }> {
+  let depth = 0;
+  let quotes = 0;
+  let words = 0;
+  let verbBefore = false;
+  for (let i = 0; i < tokens.length - after; i++) {
+    const token = tokens[i] as Token;
+    if (token.text === '(' || token.text === '[') depth++;
+    if (token.text === ')' || token.text === ']') depth--;
+    if (/^["“”]$/u.test(token.text)) quotes++;
+    if (isWord(token)) words++;
+    if (token.pos === 'VERB' || token.pos === 'AUX') verbBefore = true;
+    if (token.text === ',' && depth === 0 && quotes % 2 === 0 && verbBefore) yield { i, words };
+  }
+}
+
+/**
  * Gives a trailing non-restrictive comment its own sentence: ', which is …' → '. This is …' (', which are
  * …' → '. These are …') and ', making it …' → '. This makes it …'. Only a tail that runs to the end of the
  * sentence without another comma, after a complete clause, and only with 'which' as the subject of its
@@ -372,18 +392,8 @@ function splitTail(
   irregular: IrregularTable,
 ): void {
   const draft = unit.draft;
-  let depth = 0;
-  let quotes = 0;
-  let words = 0;
-  let verbBefore = false;
-  for (let i = 0; i < tokens.length - 2; i++) {
-    const token = tokens[i] as Token;
-    if (token.text === '(' || token.text === '[') depth++;
-    if (token.text === ')' || token.text === ']') depth--;
-    if (/^["“”]$/u.test(token.text)) quotes++;
-    if (isWord(token)) words++;
-    if (token.pos === 'VERB' || token.pos === 'AUX') verbBefore = true;
-    if (token.text !== ',' || depth !== 0 || quotes % 2 === 1 || !verbBefore || words < 8) continue;
+  for (const { i, words } of clauseCommas(tokens, 2)) {
+    if (words < 8) continue;
     const head = tokens[i + 1] as Token;
     // '…, which in turn leads to …', '…, which also means …': one adverb may sit between 'which' and its verb.
     let at = i + 2;
@@ -419,7 +429,11 @@ function splitTail(
       rule = 'split-participle';
     }
     if (!replacement) continue;
-    draft.replace(token.start, head.end, replacement, { transform: SPLIT_ID, rule, reason: TAIL_REASON });
+    draft.replace((tokens[i] as Token).start, head.end, replacement, {
+      transform: SPLIT_ID,
+      rule,
+      reason: TAIL_REASON,
+    });
     return;
   }
 }
@@ -476,16 +490,7 @@ function ambiguousPast(token: Token, irregular: IrregularTable): boolean {
 function soTail(unit: UnitContext, irregular: IrregularTable): void {
   const draft = unit.draft;
   const tokens = unit.tokens();
-  let depth = 0;
-  let quotes = 0;
-  let verbBefore = false;
-  for (let i = 0; i < tokens.length - 3; i++) {
-    const token = tokens[i] as Token;
-    if (token.text === '(' || token.text === '[') depth++;
-    if (token.text === ')' || token.text === ']') depth--;
-    if (/^["“”]$/u.test(token.text)) quotes++;
-    if (token.pos === 'VERB' || token.pos === 'AUX') verbBefore = true;
-    if (token.text !== ',' || depth !== 0 || quotes % 2 === 1 || !verbBefore) continue;
+  for (const { i } of clauseCommas(tokens, 3)) {
     const head = tokens[i + 1] as Token;
     const word = head.text.toLowerCase();
     if (word !== 'making' && word !== 'allowing' && word !== 'enabling') continue;
