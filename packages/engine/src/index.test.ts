@@ -197,6 +197,19 @@ describe('rewrite: options', () => {
   });
 });
 
+describe('rewrite: stable word choice', () => {
+  // Each match of a table entry draws from its own stream, so a phrase that starts matching earlier in the
+  // text (a new entry, an edited sentence) never reshuffles the wording chosen for a later one.
+  it.each([0, 1, 2, 3, 4, 5, 6, 7])('seed %i: a new match earlier does not change a later choice', (seed) => {
+    const later = 'I would be more than happy to help.';
+    const alone = rewrite(later, { seed }).text;
+    const after = rewrite(`It is a testament to their grit. We must leverage our strengths. ${later}`, {
+      seed,
+    }).text;
+    expect(after.endsWith(alone)).toBe(true);
+  });
+});
+
 describe('rewrite: structure and output', () => {
   it('keeps headings, list markers, blank lines and outer whitespace', () => {
     const input =

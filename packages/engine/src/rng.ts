@@ -13,6 +13,11 @@ export interface Rng {
   next(): number;
   /** One element of a non-empty list. */
   pick<T>(items: readonly T[]): T;
+  /**
+   * A stream of its own for one keyed choice, so a choice made at one rule's occurrence does not shift when
+   * other rules start or stop matching earlier in the text.
+   */
+  fork(key: string): Rng;
 }
 
 /**
@@ -31,5 +36,6 @@ export function createRng(seed: number, stream: string): Rng {
   return {
     next,
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+    fork: (key: string) => createRng(seed, `${stream}:${key}`),
   };
 }

@@ -154,7 +154,7 @@ describe('promotional phrasing in standard mode', () => {
     [
       'go-above-and-beyond',
       'Our staff go above and beyond for every guest.',
-      'Our staff make a special effort for every guest.',
+      'Our staff put in extra effort for every guest.',
     ],
     [
       'go-above-and-beyond-the-call-of-duty',
@@ -399,7 +399,7 @@ describe('promotional phrasing in standard mode', () => {
     [
       'start-a-new-chapter-as',
       'I am officially starting a new chapter as head of data at a hospital group.',
-      'I am officially starting a new role as head of data at a hospital group.',
+      'I am officially starting as head of data at a hospital group.',
     ],
     [
       'open-my-eyes-to',

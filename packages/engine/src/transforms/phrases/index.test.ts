@@ -413,7 +413,7 @@ describe('phrases: everyday e-mails, posts and product copy', () => {
   const full = (text: string, mode: 'standard' | 'academic' | 'casual' = 'standard') =>
     rewriteWith([fullPhrases], text, { mode }).text;
   it.each([
-    ["'more than happy to'", 'I would be more than happy to help.', 'I would be happy to help.'],
+    ["'more than happy to'", 'I would be more than happy to help.', 'I would be glad to help.'],
     [
       "'at your earliest convenience' in an offer",
       'We can schedule a call at your earliest convenience.',

@@ -141,6 +141,8 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
       const { mode, strength } = env.options;
       // Read only when an entry that cares matches: most rewrites never need it.
       let research: boolean | undefined;
+      // The n-th match of an entry in the text draws its own choice: see Rng.fork.
+      const seen = new Map<string, number>();
       const isResearch = () => {
         research ??= isResearchProse(units);
         return research;
@@ -161,7 +163,12 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
           if (!token || !WRONG_POS[head].has(token.pos)) return true;
           return head === 'verb' && imperativeOpening(tokens, k);
         });
-        for (const match of matches.reverse()) {
+        const keyed = matches.map((match) => {
+          const n = seen.get(match.entry.id) ?? 0;
+          seen.set(match.entry.id, n + 1);
+          return { match, key: `${match.entry.id}#${n}` };
+        });
+        for (const { match, key } of keyed.reverse()) {
           const first = list[match.from];
           const last = list[match.to - 1];
           if (!first || !last) continue;
@@ -171,7 +178,7 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
             `${unit.draft.text.slice(0, first.start)} ${unit.draft.text.slice(last.end)}`.toLowerCase();
           const choices = replacementsFor(match.entry, mode).filter((choice) => !repeatsWord(choice, rest));
           if (choices.length === 0) continue;
-          const replacement = realise(env.rng.pick(choices), match, list, options.irregular);
+          const replacement = realise(env.rng.fork(key).pick(choices), match, list, options.irregular);
           const meta: EditMeta = {
             transform: options.id,
             rule: match.entry.id,
