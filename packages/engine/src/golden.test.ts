@@ -224,3 +224,15 @@ describe('held-out reading regressions by mode', () => {
     expect(rewrite(input, { mode, strength: 'medium', seed: 1 }).text).toBe(expected);
   });
 });
+
+/** Strong-only word choice found on the dev corpus in session 6: what the synonym swaps must never write. */
+describe('strong-strength synonyms keep fixed terms and collocations', () => {
+  const seeds = Array.from({ length: 48 }, (_, seed) => seed);
+  it.each([
+    ['We hit diminishing returns after the third round.', /shrinking returns|lessening returns/u],
+    ['It took immense courage to speak up.', /vast courage/u],
+    ['The project saw immense growth in 2023.', /vast growth/u],
+  ])('%s', (input, never) => {
+    for (const seed of seeds) expect(rewrite(input, { strength: 'strong', seed }).text).not.toMatch(never);
+  });
+});

@@ -60,7 +60,14 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'depart', pos: 'verb', synonyms: ['leave'], notBefore: ['from'] },
   { word: 'depict', pos: 'verb', synonyms: ['show', 'portray'] },
   { word: 'desire', pos: 'verb', synonyms: ['want', 'wish for'] },
-  { word: 'diminish', pos: 'verb', synonyms: ['shrink', 'lessen'], notAfter: ['of', 'law'] },
+  {
+    word: 'diminish',
+    pos: 'verb',
+    synonyms: ['shrink', 'lessen'],
+    notAfter: ['of', 'law'],
+    // 'diminishing returns' is a fixed term.
+    notBefore: ['returns'],
+  },
   { word: 'disclose', pos: 'verb', synonyms: ['reveal'] },
   { word: 'discontinue', pos: 'verb', synonyms: ['stop', 'end'] },
   { word: 'eliminate', pos: 'verb', synonyms: ['remove', 'cut'] },
@@ -254,7 +261,8 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     ],
   },
   { word: 'equitable', pos: 'adj', synonyms: ['fair'] },
-  { word: 'immense', pos: 'adj', synonyms: ['huge', 'vast'] },
+  // Not 'vast': 'vast courage', 'vast growth' read oddly; 'huge' fits amounts, effects and feelings alike.
+  { word: 'immense', pos: 'adj', synonyms: ['huge'] },
   {
     word: 'initial',
     pos: 'adj',

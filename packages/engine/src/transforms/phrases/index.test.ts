@@ -168,6 +168,21 @@ describe('phrases', () => {
     });
   });
 
+  describe('never puts more/most before a one-syllable adjective', () => {
+    const strong = (text: string) => rewriteWith([fullPhrases], text, { strength: 'strong' }).text;
+    it.each([
+      [
+        'a more comprehensive view',
+        'We offer a more comprehensive view.',
+        'We offer a more comprehensive view.',
+      ],
+      ['the most innovative', 'It is the most innovative design.', 'It is the most original design.'],
+      ['no comparative: swapped', 'We offer a comprehensive view.', 'We offer a full view.'],
+    ])('%s', (_name, input, expected) => {
+      expect(strong(input)).toBe(expected);
+    });
+  });
+
   describe('wordy cuts and plain verbs at medium', () => {
     const full = (text: string, mode: 'standard' | 'academic' | 'casual' = 'standard') =>
       rewriteWith([fullPhrases], text, { mode }).text;

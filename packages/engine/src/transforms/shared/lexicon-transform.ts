@@ -55,10 +55,10 @@ const SHORT_FUNCTION_WORDS = new Set([
 /** Compiled once per word: the words come from the lexicon's replacements, a fixed, finite set. */
 const REPEAT_PATTERNS = new Map<string, RegExp>();
 
-/** True when a content word of `choice` (or its stem) already occurs in `context`. */
 /** Endings a repeated longer word may carry: its inflections and the commonest derivations. */
 const DERIVED = '(?:e|es|s|ed|d|ing|er|ers|ement|ements|ment|ments|ly|ation|ations|ity)?';
 
+/** True when a content word of `choice` (or its stem) already occurs in `context`. */
 function repeatsWord(choice: string, context: string): boolean {
   return choice
     .replace(/~/gu, '')
@@ -85,6 +85,18 @@ function repeatsWord(choice: string, context: string): boolean {
       }
       return regex.test(context);
     });
+}
+
+const COMPARATIVE = new Set(['more', 'most', 'less', 'least']);
+
+/**
+ * A one-syllable adjective takes '-er'/'-est', never 'more'/'most': 'a more comprehensive view' must not
+ * become 'a more full view', nor 'the most innovative' 'the most new'.
+ */
+function breaksComparison(choice: string, previous: string | undefined): boolean {
+  if (!previous || !COMPARATIVE.has(previous.toLowerCase())) return false;
+  const word = choice.replace(/~/gu, '');
+  return /^\p{L}+$/u.test(word) && (word.toLowerCase().match(/[aeiouy]+/gu) ?? []).length === 1;
 }
 
 /**
@@ -176,7 +188,10 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
           // become 'to improve … to improve'); when every choice would repeat, the phrase stays.
           const rest =
             `${unit.draft.text.slice(0, first.start)} ${unit.draft.text.slice(last.end)}`.toLowerCase();
-          const choices = replacementsFor(match.entry, mode).filter((choice) => !repeatsWord(choice, rest));
+          const previous = list[match.from - 1]?.text;
+          const choices = replacementsFor(match.entry, mode).filter(
+            (choice) => !repeatsWord(choice, rest) && !breaksComparison(choice, previous),
+          );
           if (choices.length === 0) continue;
           const replacement = realise(env.rng.fork(key).pick(choices), match, list, options.irregular);
           const meta: EditMeta = {
