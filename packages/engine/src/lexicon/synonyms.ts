@@ -7,7 +7,8 @@
  * Sources: US federal Plain Language Guidelines word-substitution lists ("Use simple words and phrases",
  * public domain) for most pairs; the rest from copy-editing practice ('editorial'). The table is our own.
  *
- * Deliberately absent: technical terms (optimize, implement, component, magnitude, methodology, parameter,
+ * Deliberately absent: 'expertise' (no plain word keeps its sense: 'skill' narrows it, 'know-how' jars in
+ * research prose), technical terms (optimize, implement, component, magnitude, methodology, parameter,
  * robust), words whose plain swap changes a hedge ('indicate' → 'show') or a meaning in some common context
  * ('acquire' a company, 'summon' the courage, 'cease to'), sentence adverbs such as 'therefore' ('is therefore
  * important' ≠ 'is so important'), and every word the phrase tables already handle in context (utilize,
@@ -28,6 +29,8 @@ export interface SynonymEntry {
   notAfter?: string[];
   /** Words that, right after the word, mean a different sense. */
   notBefore?: string[];
+  /** Words that, anywhere later in the sentence, need the original's construction ('incorporate … into'). */
+  notLater?: string[];
   /** Modes in which the swap applies; absent = every mode. */
   modes?: RewriteMode[];
 }
@@ -91,6 +94,20 @@ export const SYNONYMS: readonly SynonymEntry[] = [
       'ideally',
       'strategically',
     ],
+    // 'a region located in the Perseus cloud' means situated, not found: 'found in' reads as discovered.
+    notBefore: [
+      'in',
+      'inside',
+      'on',
+      'at',
+      'near',
+      'within',
+      'between',
+      'along',
+      'just',
+      'outside',
+      'across',
+    ],
   },
   { word: 'modify', pos: 'verb', synonyms: ['change'] },
   { word: 'monitor', pos: 'verb', synonyms: ['track', 'watch'] },
@@ -101,7 +118,8 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'remunerate', pos: 'verb', synonyms: ['pay'] },
   { word: 'request', pos: 'verb', synonyms: ['ask for'], notBefore: ['that'] },
   { word: 'reside', pos: 'verb', synonyms: ['live'] },
-  { word: 'scrutinize', pos: 'verb', synonyms: ['examine', 'check'] },
+  // Not 'check': scrutiny is close examination, a check can be a glance.
+  { word: 'scrutinize', pos: 'verb', synonyms: ['examine'] },
   { word: 'select', pos: 'verb', synonyms: ['choose', 'pick'] },
   { word: 'substantiate', pos: 'verb', synonyms: ['support', 'prove'] },
   { word: 'transpire', pos: 'verb', synonyms: ['happen'], notBefore: ['that'] },
@@ -152,7 +170,8 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'evince', pos: 'verb', synonyms: ['show'] },
   { word: 'hasten', pos: 'verb', synonyms: ['speed up'] },
   { word: 'impart', pos: 'verb', synonyms: ['give', 'pass on'] },
-  { word: 'incorporate', pos: 'verb', synonyms: ['include'], notBefore: ['in', 'as'] },
+  // 'incorporate X into Y' has no 'include X into Y'.
+  { word: 'incorporate', pos: 'verb', synonyms: ['include'], notBefore: ['in', 'as'], notLater: ['into'] },
   { word: 'interrogate', pos: 'verb', synonyms: ['question'] },
   { word: 'manufacture', pos: 'verb', synonyms: ['make'] },
   { word: 'preclude', pos: 'verb', synonyms: ['prevent', 'rule out'] },
@@ -185,8 +204,10 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'inception', pos: 'noun', synonyms: ['start', 'beginning'] },
   { word: 'indication', pos: 'noun', synonyms: ['sign'] },
   { word: 'individual', pos: 'noun', synonyms: ['person'] },
-  { word: 'modification', pos: 'noun', synonyms: ['change'] },
-  { word: 'necessity', pos: 'noun', synonyms: ['need'] },
+  // 'a modification of the equation' is 'a change to' and 'the necessity of' 'the need for': the preposition
+  // would have to change too, so those stay.
+  { word: 'modification', pos: 'noun', synonyms: ['change'], notBefore: ['of'] },
+  { word: 'necessity', pos: 'noun', synonyms: ['need'], notBefore: ['of'] },
   { word: 'objective', pos: 'noun', synonyms: ['goal', 'aim'] },
   { word: 'pinnacle', pos: 'noun', synonyms: ['peak', 'height'] },
   { word: 'proficiency', pos: 'noun', synonyms: ['skill'] },
@@ -231,7 +252,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'domicile', pos: 'noun', synonyms: ['home'] },
   { word: 'dwelling', pos: 'noun', synonyms: ['home'] },
   { word: 'edifice', pos: 'noun', synonyms: ['building'] },
-  { word: 'expertise', pos: 'noun', synonyms: ['skill', 'know-how'] },
   { word: 'hindrance', pos: 'noun', synonyms: ['obstacle'] },
   { word: 'perusal', pos: 'noun', synonyms: ['reading'] },
   { word: 'physician', pos: 'noun', synonyms: ['doctor'] },
@@ -347,7 +367,8 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     synonyms: ['only'],
     notBefore: ['trader', 'traders', 'proprietor', 'proprietorship', 'custody'],
   },
-  { word: 'subsequent', pos: 'adj', synonyms: ['later', 'next'] },
+  // Not 'next': 'the subsequent evolution' is everything later, not the one step after.
+  { word: 'subsequent', pos: 'adj', synonyms: ['later'] },
   { word: 'superfluous', pos: 'adj', synonyms: ['unneeded', 'extra'] },
   { word: 'ubiquitous', pos: 'adj', synonyms: ['widespread', 'common'] },
   {

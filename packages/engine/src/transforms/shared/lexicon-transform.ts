@@ -3,7 +3,7 @@ import type { PhraseCategory, PhraseEntry } from '../../lexicon/types.js';
 import type { Token } from '../../nlp.js';
 import type { EditMeta, Reason } from '../../text/draft.js';
 import type { Transform, TransformEnv, UnitContext } from '../types.js';
-import { PhraseMatcher, realise, replacementsFor } from './matcher.js';
+import { breaksComparison, PhraseMatcher, realise, replacementsFor } from './matcher.js';
 import { escapeRegExp, replaceWords, words } from './text.js';
 
 export interface LexiconTransformOptions {
@@ -85,18 +85,6 @@ function repeatsWord(choice: string, context: string): boolean {
       }
       return regex.test(context);
     });
-}
-
-const COMPARATIVE = new Set(['more', 'most', 'less', 'least']);
-
-/**
- * A one-syllable adjective takes '-er'/'-est', never 'more'/'most': 'a more comprehensive view' must not
- * become 'a more full view', nor 'the most innovative' 'the most new'.
- */
-function breaksComparison(choice: string, previous: string | undefined): boolean {
-  if (!previous || !COMPARATIVE.has(previous.toLowerCase())) return false;
-  const word = choice.replace(/~/gu, '');
-  return /^\p{L}+$/u.test(word) && (word.toLowerCase().match(/[aeiouy]+/gu) ?? []).length === 1;
 }
 
 /**

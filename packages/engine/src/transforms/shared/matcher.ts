@@ -154,7 +154,33 @@ const BARE_INFINITIVE_AFTER = new Set([
   'make',
 ]);
 
-const AUXILIARY = new Set([
+const COMPARATIVE = new Set(['more', 'most', 'less', 'least']);
+/** Adjectives that do not grade at all: 'a more holistic approach' cannot become 'a more overall approach'. */
+const UNGRADABLE = new Set([
+  'overall',
+  'main',
+  'chief',
+  'key',
+  'whole',
+  'entire',
+  'total',
+  'complete',
+  'sole',
+]);
+
+/**
+ * A one-syllable adjective takes '-er'/'-est', never 'more'/'most': 'a more comprehensive view' must not
+ * become 'a more full view', nor 'the most innovative' 'the most new'.
+ */
+export function breaksComparison(choice: string, previous: string | undefined): boolean {
+  if (!previous || !COMPARATIVE.has(previous.toLowerCase())) return false;
+  const word = choice.replace(/~/gu, '').toLowerCase();
+  if (UNGRADABLE.has(word)) return true;
+  return /^\p{L}+$/u.test(word) && (word.match(/[aeiouy]+/gu) ?? []).length === 1;
+}
+
+/** Words after which a regular '-ed' form is a participle ('was selected', 'have selected'). */
+export const AUXILIARY: ReadonlySet<string> = new Set([
   'have',
   'has',
   'had',

@@ -1,7 +1,8 @@
 import type { RewriteMode } from '@wordwright/contracts';
-import { type IrregularTable, inflectPhrase, plural, verbForms } from '../../inflect/index.js';
+import { type IrregularTable, inflectPhrase, plural, type VerbForm, verbForms } from '../../inflect/index.js';
 import type { Token } from '../../nlp.js';
 import type { Reason } from '../../text/draft.js';
+import { AUXILIARY, breaksComparison } from '../shared/matcher.js';
 import type { Transform, TransformEnv, UnitContext } from '../types.js';
 
 export const SYNONYMS_ID = 'synonyms';
@@ -19,6 +20,7 @@ export interface SynonymEntry {
   /** Words that, right before or after the word, signal another sense. */
   notAfter?: readonly string[];
   notBefore?: readonly string[];
+  notLater?: readonly string[];
   modes?: readonly RewriteMode[];
 }
 
@@ -44,15 +46,68 @@ function fitsContext(entry: SynonymEntry, tokens: readonly Token[], i: number, m
   };
   if (entry.notAfter?.includes(neighbour(-1))) return false;
   if (entry.notBefore?.includes(neighbour(1))) return false;
+  const later = entry.notLater;
+  if (later && tokens.slice(i + 1).some((t) => later.includes(t.normal))) return false;
   return true;
+}
+
+/** Words before which a verb form is used as an adjective: 'their perceived value', 'the selected option'. */
+const ADJECTIVAL_AFTER = new Set([
+  'a',
+  'an',
+  'the',
+  'this',
+  'that',
+  'these',
+  'those',
+  'my',
+  'your',
+  'his',
+  'her',
+  'its',
+  'our',
+  'their',
+]);
+
+/**
+ * The form the synonym must take, or null when it cannot be told. A regular '-ed' form is past or participle;
+ * for a synonym whose two differ ('selected' → 'chose'/'chosen') an auxiliary before it says participle, a
+ * pronoun subject right before it says past, and anything else ('players selected in the draft') is left.
+ */
+function verbFormHere(
+  token: Token,
+  tokens: readonly Token[],
+  at: number,
+  choice: string,
+  irregular: IrregularTable,
+): VerbForm | null {
+  const form = verbForms(token.lemma, irregular).get(token.text);
+  if (!form) return null;
+  const previous = tokens[at - 1];
+  if (form === 'past' || form === 'participle') {
+    if (ADJECTIVAL_AFTER.has(previous?.normal ?? '')) return null;
+    // Before a noun and after no subject, the form is an adjective ('the benefit of accumulated wisdom').
+    const next = tokens[at + 1]?.pos ?? '';
+    if ((next === 'NOUN' || next === 'ADJ') && !/^(?:NOUN|PROPN|PRON|AUX|ADV)$/u.test(previous?.pos ?? ''))
+      return null;
+  }
+  if (
+    form !== 'past' ||
+    inflectPhrase(choice, 'past', irregular) === inflectPhrase(choice, 'participle', irregular)
+  )
+    return form;
+  const before = tokens.slice(Math.max(0, at - 3), at).map((t) => t.normal);
+  if (before.some((w) => AUXILIARY.has(w))) return 'participle';
+  return previous?.pos === 'PRON' ? 'past' : null;
 }
 
 /**
  * Word choice at strong strength only: a listed word, tagged with the listed part of speech, becomes a common
- * synonym of the same sense, inflected like the original. Rare on purpose: a spinner's swaps read worse.
+ * synonym of the same sense, inflected like the original. At most one word in about half the sentences: a
+ * spinner's swaps read worse.
  */
 export function createSynonyms(options: SynonymsOptions): Transform {
-  const rate = options.rate ?? 0.25;
+  const rate = options.rate ?? 0.5;
   const ignore = new Set(options.ignore ?? []);
   const table = new Map<string, SynonymEntry>();
   for (const entry of options.entries.filter((e) => !ignore.has(e.word)))
@@ -73,11 +128,20 @@ export function createSynonyms(options: SynonymsOptions): Transform {
         });
         if (candidates.length === 0) continue;
         const token = env.rng.pick(candidates);
+        const at = tokens.indexOf(token);
         const entry = table.get(`${token.lemma}|${token.pos}`) as SynonymEntry;
-        const choice = env.rng.pick(entry.synonyms);
+        const previous = tokens[at - 1];
+        const choices = entry.synonyms.filter(
+          (choice) =>
+            !breaksComparison(choice, previous?.normal) &&
+            // 'an initially skeptical journalist' cannot take 'at first' inside the noun phrase.
+            !(token.pos === 'ADV' && choice.includes(' ') && previous?.pos === 'DET'),
+        );
+        if (choices.length === 0) continue;
+        const choice = env.rng.pick(choices);
         let word = choice;
         if (token.pos === 'VERB') {
-          const form = verbForms(token.lemma, options.irregular).get(token.text);
+          const form = verbFormHere(token, tokens, at, choice, options.irregular);
           if (!form) continue;
           word = inflectPhrase(choice, form, options.irregular);
         } else if (token.pos === 'NOUN' && token.text !== token.lemma) {
