@@ -35,7 +35,7 @@ const GOLDEN: readonly [keyof typeof PASSAGES, 'standard' | 'academic' | 'casual
   [
     'abstract',
     'standard',
-    "This paper presents a new method for detecting faults in wind turbines. We use vibration data from 40 turbines (Smith et al., 2019) to train a classifier. The classifier identified various faults with 94% accuracy. The method runs in real time on low-cost hardware, so it's suitable for remote sites.",
+    'This paper presents a new method for detecting faults in wind turbines. We use vibration data from 40 turbines (Smith et al., 2019) to train a classifier. The classifier identified various faults with 94% accuracy. The method runs in real time on low-cost hardware, so it is suitable for remote sites.',
   ],
   [
     'abstract',
@@ -50,7 +50,7 @@ const GOLDEN: readonly [keyof typeof PASSAGES, 'standard' | 'academic' | 'casual
   [
     'review',
     'standard',
-    "I recently bought the Acme kettle and I must say it's truly impressive. The kettle boils water quickly, and the handle stays cool. It doesn't leak, and the lid is easy to open. Let me know if you have any other questions!",
+    "I recently bought the Acme kettle and I must say it's truly impressive. The kettle boils water quickly, and the handle stays cool. It does not leak, and the lid is easy to open. Let me know if you have any other questions!",
   ],
   [
     'review',

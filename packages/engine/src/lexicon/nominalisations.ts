@@ -18,15 +18,31 @@ import type { PhraseEntry } from './types.js';
 
 /** After 'a decision' / 'a conclusion' these start a relative clause ('a decision that changed everything'), which the verb cannot take. */
 const RELATIVE_FOLLOWS = ['that', 'which', 'who', 'whose', 'like', 'such', 'where', 'when'];
+/**
+ * 'The committee did not reach a decision' is the minutes' phrase for 'discussed but could not agree'; 'did not
+ * decide' is flatter and can read as 'chose not to', so a negated decision phrase stays.
+ */
+const NEGATED = [
+  'not',
+  'never',
+  "didn't",
+  "don't",
+  "doesn't",
+  "won't",
+  "couldn't",
+  "can't",
+  'cannot',
+  "wouldn't",
+  "hasn't",
+  "haven't",
+  "hadn't",
+];
+const DECISION = { notBefore: RELATIVE_FOLLOWS, notAfter: NEGATED };
 
 export const NOMINALISATIONS: readonly PhraseEntry[] = [
   // make + noun
-  verb('make-a-decision', '~make a decision', ['~decide'], 'wordy', 'light', PLAIN, {
-    notBefore: RELATIVE_FOLLOWS,
-  }),
-  verb('make-the-decision', '~make the decision', ['~decide'], 'wordy', 'light', PLAIN, {
-    notBefore: RELATIVE_FOLLOWS,
-  }),
+  verb('make-a-decision', '~make a decision', ['~decide'], 'wordy', 'light', PLAIN, DECISION),
+  verb('make-the-decision', '~make the decision', ['~decide'], 'wordy', 'light', PLAIN, DECISION),
   verb('make-decisions', '~make decisions', ['~decide'], 'wordy', 'medium', PLAIN, {
     notBefore: RELATIVE_FOLLOWS,
   }),
@@ -228,18 +244,10 @@ export const NOMINALISATIONS: readonly PhraseEntry[] = [
     notBefore: RELATIVE_FOLLOWS,
   }),
   verb('draw-the-conclusion-that', '~draw the conclusion that', ['~conclude that'], 'wordy', 'light', PLAIN),
-  verb('reach-a-decision', '~reach a decision', ['~decide'], 'wordy', 'light', PLAIN, {
-    notBefore: RELATIVE_FOLLOWS,
-  }),
-  verb('arrive-at-a-decision', '~arrive at a decision', ['~decide'], 'wordy', 'light', PLAIN, {
-    notBefore: RELATIVE_FOLLOWS,
-  }),
-  verb('come-to-a-decision', '~come to a decision', ['~decide'], 'wordy', 'light', PLAIN, {
-    notBefore: RELATIVE_FOLLOWS,
-  }),
-  verb('take-a-decision', '~take a decision', ['~decide'], 'wordy', 'light', PLAIN, {
-    notBefore: RELATIVE_FOLLOWS,
-  }),
+  verb('reach-a-decision', '~reach a decision', ['~decide'], 'wordy', 'light', PLAIN, DECISION),
+  verb('arrive-at-a-decision', '~arrive at a decision', ['~decide'], 'wordy', 'light', PLAIN, DECISION),
+  verb('come-to-a-decision', '~come to a decision', ['~decide'], 'wordy', 'light', PLAIN, DECISION),
+  verb('take-a-decision', '~take a decision', ['~decide'], 'wordy', 'light', PLAIN, DECISION),
   verb('reach-an-agreement-on', '~reach an agreement on', ['~agree on'], 'wordy', 'light', PLAIN),
   verb('come-to-an-agreement-on', '~come to an agreement on', ['~agree on'], 'wordy', 'light', PLAIN),
   verb(

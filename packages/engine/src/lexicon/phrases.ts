@@ -46,6 +46,24 @@ import {
 } from './entry.js';
 import type { PhraseEntry } from './types.js';
 
+/** Words that count what follows ('six additional schools', 'several additional steps'). */
+const COUNTS = [
+  NUMBER_TOKEN,
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'several',
+  'many',
+  'few',
+  'some',
+];
+
 /** Plans and efforts, which are multifaceted in having many parts. */
 const PLANS = [
   'approach',
@@ -292,6 +310,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   ),
   // Not 'encourage': 'encourage an environment/culture' is a wrong collocation.
   verb('foster', '~foster', ['~support', '~promote'], 'overused-verb', 'medium', AI_ALL, {
+    // 'fostering a safe, nurturing and inclusive environment' is created, not supported; the adjectives can
+    // run long, so any such noun later in the sentence keeps 'foster'.
+    notLater: ['environment', 'environments', 'culture', 'atmosphere', 'climate', 'space', 'spaces'],
     notBefore: [
       'care',
       'carer',
@@ -3231,7 +3252,12 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   }),
   fixed('additional', 'additional', ['extra'], 'wordy', 'medium', PLAIN, {
     modes: NOT_ACADEMIC,
-    notAfter: ['no', 'any'],
+    notAfter: ['no', 'any', ...COUNTS],
+  }),
+  // After a count, 'extra' reads as surplus: 'six additional schools' are 'six more schools'.
+  fixed('additional-after-count', 'additional', ['more'], 'wordy', 'medium', PLAIN, {
+    modes: NOT_ACADEMIC,
+    onlyAfter: COUNTS,
   }),
   // 'such as through composting' cannot become 'like through': 'like' wants a noun phrase.
   fixed('such-as', 'such as', ['like'], 'wordy', 'medium', PLAIN, {
@@ -3549,8 +3575,6 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       ['peruse', '~read', {}],
       // 'cease to exist' would need 'stop existing'.
       ['cease', '~stop', { notBefore: ['to', 'fire', 'and'] }],
-      ['finalize', '~finish', {}],
-      ['finalise', '~finish', {}],
       // 'eagerly anticipated' is a set phrase; 'eagerly expected' is not.
       [
         'anticipate',

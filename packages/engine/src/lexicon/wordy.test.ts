@@ -260,7 +260,7 @@ describe('WORDY in standard mode at medium strength', () => {
     [
       'take-any-further-action',
       'You do not need to take any further action.',
-      "You don't need to do anything else.",
+      'You do not need to do anything else.',
     ],
     [
       'had-the-privilege-of-working-alongside',

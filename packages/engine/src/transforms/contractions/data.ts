@@ -17,12 +17,16 @@ export interface Contraction {
   plain?: boolean;
 }
 
-const neg = (full: string, short: string, plain = false): Contraction => ({
+/**
+ * Negations are never plain: a skimming reader can miss the 'n't' ('You shouldn't stop taking warfarin' after
+ * 'you should stop taking iron'), which is why GOV.UK's style guide avoids negative contractions.
+ */
+const neg = (full: string, short: string): Contraction => ({
   id: short.replace(/'/gu, ''),
   full,
   short,
   positive: false,
-  plain,
+  plain: false,
 });
 const pos = (full: string, short: string, casualOnly = false, plain = false): Contraction => ({
   id: short.replace(/'/gu, ''),
@@ -35,22 +39,22 @@ const pos = (full: string, short: string, casualOnly = false, plain = false): Co
 const PLAIN = true;
 
 export const CONTRACTIONS: readonly Contraction[] = Object.freeze([
-  neg('do not', "don't", PLAIN),
-  neg('does not', "doesn't", PLAIN),
-  neg('did not', "didn't", PLAIN),
-  neg('is not', "isn't", PLAIN),
-  neg('are not', "aren't", PLAIN),
+  neg('do not', "don't"),
+  neg('does not', "doesn't"),
+  neg('did not', "didn't"),
+  neg('is not', "isn't"),
+  neg('are not', "aren't"),
   neg('was not', "wasn't"),
   neg('were not', "weren't"),
   neg('have not', "haven't"),
   neg('has not', "hasn't"),
   neg('had not', "hadn't"),
-  neg('will not', "won't", PLAIN),
-  neg('would not', "wouldn't", PLAIN),
-  neg('should not', "shouldn't", PLAIN),
+  neg('will not', "won't"),
+  neg('would not', "wouldn't"),
+  neg('should not', "shouldn't"),
   neg('could not', "couldn't"),
-  neg('cannot', "can't", PLAIN),
-  neg('must not', "mustn't"),
+  neg('cannot', "can't"),
+  // No "mustn't": chiefly British, and a prohibition ('you must not drive') reads stronger in full.
   pos('it is', "it's", false, PLAIN),
   pos('that is', "that's", false, PLAIN),
   pos('there is', "there's", false, PLAIN),

@@ -1,5 +1,6 @@
 import { atLeast } from '../../options.js';
 import type { Draft, Reason } from '../../text/draft.js';
+import { isResearchProse } from '../shared/research.js';
 import { escapeRegExp } from '../shared/text.js';
 import type { Transform, TransformEnv, UnitContext } from '../types.js';
 import { CONTRACTIONS, type Contraction, LET_US_VERBS } from './data.js';
@@ -17,6 +18,8 @@ const REASONS: Readonly<Record<'contract' | 'expand', Reason>> = Object.freeze({
 const sameCase = (model: string, text: string) =>
   /^\p{Lu}/u.test(model) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 /** A past participle after have/has: 'been', '-ed', '-en' and a few common irregulars. */
+const NAMING =
+  /^(?:called|named|termed|dubbed|known|considered|deemed|labell?ed|elected|appointed|titled|nicknamed)$/iu;
 const PARTICIPLE =
   /^(?:been|done|seen|gone|made|had|got|gotten|taken|given|found|known|shown|become|come|run|put|set|kept|left|met|read|said|told|thought|brought|bought|built|felt|heard|held|lost|meant|paid|sent|spent|stood|taught|understood|won|written|\p{L}+ed|\p{L}+en)$/iu;
 
@@ -133,11 +136,11 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level): vo
       GAP_BEFORE.test(draft.text.slice(Math.max(0, start - 30), start))
     )
       continue;
-    // 'many of you are aware': the pronoun is the object of 'of', not the subject, so it cannot carry '-'re'.
-    if (
-      /\b(?:of|for|to|with|among|between|like)\s+$/iu.test(draft.text.slice(Math.max(0, start - 10), start))
-    )
-      continue;
+    // 'many of you are aware': the pronoun is the object of 'of', not the subject, so it cannot carry '-'re';
+    // nor after a verb ('exploring it is an unforgettable experience': 'it' is the gerund's object).
+    const before = draft.text.slice(Math.max(0, start - 16), start);
+    if (/\b(?:of|for|to|with|among|between|like)\s+$/iu.test(before)) continue;
+    if (entry.positive && /\p{L}{2,}(?:ing|ed)\s+$/iu.test(before)) continue;
     if (entry.full.endsWith(' have') && !(next && PARTICIPLE.test(next))) continue;
     if (!entry.positive && uncontracted) continue;
     if (level === 'plain' && !plainFits(draft.text, start, entry, next)) continue;
@@ -171,7 +174,11 @@ function expand(unit: UnitContext): void {
       // In a question the negative auxiliary comes before its subject ("Won't they?", ", isn't it?"): the full
       // form must move "not" after the subject, so the contraction is kept rather than made ungrammatical.
       const before = draft.text.slice(0, start);
-      if (/\?\s*["'”’)]*\s*$/u.test(draft.text) && /(?:^|[,;:])\s*["'“‘(]*$/u.test(before)) continue;
+      if (
+        /\?\s*["'”’)]*\s*$/u.test(draft.text) &&
+        /(?:^|[,;:]|\b(?:why|how|what|where|when|who))\s*["'“‘(]*$/iu.test(before)
+      )
+        continue;
       const base = hit[1];
       const lower = base.toLowerCase();
       const special: Record<string, string> = { ca: 'cannot', wo: 'will not', sha: 'shall not' };
@@ -191,13 +198,15 @@ function expand(unit: UnitContext): void {
         }
         // "it's been", "it's changed the way …" are perfects; "it's complicated." and "it's used by" are not.
         const afterNext = draft.text.slice(end).replace(/^\s+\p{L}+/u, '');
+        // 'It's called the Eustachian tube': a naming verb is passive, so 'is', whatever follows it.
         const perfect =
-          /^(?:been|got|gotten|had)$/iu.test(next) ||
-          (PARTICIPLE.test(next) &&
-            next !== 'read' &&
-            /^\s+(?:the|a|an|this|that|these|those|my|your|his|her|its|our|their|me|us|him|them|it|up|out)\b/iu.test(
-              afterNext,
-            ));
+          !NAMING.test(next) &&
+          (/^(?:been|got|gotten|had)$/iu.test(next) ||
+            (PARTICIPLE.test(next) &&
+              next !== 'read' &&
+              /^\s+(?:the|a|an|this|that|these|those|my|your|his|her|its|our|their|me|us|him|them|it|up|out)\b/iu.test(
+                afterNext,
+              )));
         const word: Record<string, string> = {
           m: 'am',
           re: 'are',
@@ -229,6 +238,8 @@ export function createContractions(options: ContractionsOptions = {}): Transform
           : mode === 'standard' && atLeast(strength, 'medium')
             ? 'plain'
             : undefined;
+      // Research prose keeps its register in standard mode: 'did not differ between groups' stays.
+      if (level === 'plain' && isResearchProse(units)) return;
       for (const unit of units) {
         if (mode === 'academic') expand(unit);
         else if (level) contract(unit.draft, settings.contractions, level);

@@ -4,6 +4,7 @@ import type { Token } from '../../nlp.js';
 import type { EditMeta, Reason } from '../../text/draft.js';
 import type { Transform, TransformEnv, UnitContext } from '../types.js';
 import { breaksComparison, PhraseMatcher, realise, replacementsFor } from './matcher.js';
+import { isResearchProse } from './research.js';
 import { escapeRegExp, replaceWords, words } from './text.js';
 
 export interface LexiconTransformOptions {
@@ -93,23 +94,8 @@ function repeatsWord(choice: string, context: string): boolean {
  */
 const WRONG_POS = { verb: new Set(['NOUN', 'PROPN']), noun: new Set(['VERB', 'AUX']) } as const;
 
-/** Words that mark a text reporting a study; two different ones make it research prose. */
-const RESEARCH_MARKERS =
-  /\b(?:results?|findings|study|studies|participants|respondents|dataset|datasets|experiments?|hypothes[ie]s|statistical(?:ly)?|sample|samples|correlation|regression|baseline|benchmarks?|p\s*[<=]|we propose|this paper|our model|accuracy)\b/giu;
-
 /** A sentence that reports a result or a comparison ('The results showed …', '… than the baseline'). */
 const REPORTS_RESULT = /\b(?:results?|findings?|stud(?:y|ies)|experiments?|data|than|compared)\b/iu;
-
-/** True when the text reports research, so words with a statistical sense keep it. */
-function isResearchProse(units: readonly UnitContext[]): boolean {
-  const found = new Set<string>();
-  for (const unit of units) {
-    for (const m of unit.draft.input.matchAll(RESEARCH_MARKERS))
-      found.add(m[0].toLowerCase().replace(/s$/u, ''));
-    if (found.size >= 2) return true;
-  }
-  return false;
-}
 
 /**
  * The lite model tags a verb that opens an instruction as a noun ('Dive into the data', 'Leverage your

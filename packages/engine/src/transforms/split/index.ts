@@ -83,6 +83,8 @@ const NOUN_PHRASE_POS = new Set(['DET', 'ADJ', 'NUM', 'PRON', 'NOUN', 'PROPN', '
 /** True when tokens from `i` open an independent clause: a short subject, then a finite verb. */
 export function opensClause(tokens: readonly Token[], i: number): boolean {
   let j = i;
+  // ', but not for ordinary use': an elliptical 'not'/'never' phrase has no clause of its own.
+  if (/^(?:not|never)$/iu.test(tokens[j]?.text ?? '')) return false;
   if (tokens[j]?.pos === 'ADV') {
     j++;
     // '; sometimes, it is …': a comma may close the opening adverb.
@@ -91,6 +93,8 @@ export function opensClause(tokens: readonly Token[], i: number): boolean {
   const first = tokens[j];
   if (!first || RELATIVE.has(first.text.toLowerCase()) || first.pos === 'ADP') return false;
   let subject = false;
+  // A noun after a preposition is its object, not the clause's subject ('for ordinary use such as …').
+  let object = false;
   for (let k = j; k < Math.min(tokens.length, j + 8); k++) {
     const token = tokens[k] as Token;
     // 'and they often used …': one adverb may sit between the subject and its verb.
@@ -98,6 +102,7 @@ export function opensClause(tokens: readonly Token[], i: number): boolean {
     if (subject && token.pos === 'ADV' && (after?.pos === 'VERB' || after?.pos === 'AUX')) continue;
     if (token.pos === 'AUX' || token.pos === 'VERB') {
       const prev = tokens[k - 1];
+      if (prev?.pos === 'ADP') return false;
       if (/ing$/iu.test(token.text) && prev?.pos !== 'AUX') return false;
       // 'and his ability to score …': an infinitive is not the clause's finite verb.
       if (prev?.text.toLowerCase() === 'to') return false;
@@ -105,7 +110,8 @@ export function opensClause(tokens: readonly Token[], i: number): boolean {
     }
     // 'and the events that shaped …': a relative clause before the verb means a noun phrase, not a clause.
     if (!NOUN_PHRASE_POS.has(token.pos) || (k > j && RELATIVE.has(token.text.toLowerCase()))) return false;
-    if (SUBJECT_POS.has(token.pos) || /^(?:one|ones)$/iu.test(token.text)) subject = true;
+    if (token.pos === 'ADP') object = true;
+    else if (!object && (SUBJECT_POS.has(token.pos) || /^(?:one|ones)$/iu.test(token.text))) subject = true;
   }
   return false;
 }
