@@ -236,3 +236,110 @@ describe('strong-strength synonyms keep fixed terms and collocations', () => {
     for (const seed of seeds) expect(rewrite(input, { strength: 'strong', seed }).text).not.toMatch(never);
   });
 });
+
+/**
+ * Held-out readings 9 and 10 (session 6, 2026-11-25: 40 fresh passages, read by two reviewers who did not write
+ * the rules): each sentence they found worse, as the engine now writes it in standard mode, medium strength.
+ */
+describe('held-out readings 9 and 10', () => {
+  it.each([
+    [
+      'As you may be aware, the procurement team has been working diligently to finalize contracts with all three shortlisted suppliers, namely Harlow Logistics, Brightline Freight, and Osei & Partners.',
+      'As you may be aware, the procurement team has been working diligently to finalize contracts with all three shortlisted suppliers, namely Harlow Logistics, Brightline Freight, and Osei & Partners.',
+    ],
+    [
+      'Moreover, the project will not only expand to six additional schools but also develop a replicable toolkit that other districts can adopt.',
+      'The project will expand to six more schools and develop a replicable toolkit that other districts can adopt.',
+    ],
+    [
+      'The committee did not reach a decision and asked staff to prepare options for the March meeting.',
+      'The committee did not reach a decision and asked staff to prepare options for the March meeting.',
+    ],
+    [
+      'As always, we are committed to fostering a safe, nurturing, and inclusive environment where every child can thrive.',
+      "As always, we're committed to fostering a safe, nurturing, and inclusive environment where every child can thrive.",
+    ],
+    [
+      'The landlord can keep money to cover unpaid rent or damage beyond normal wear and tear, but not for ordinary use such as faded paint or worn carpets.',
+      'The landlord can keep money to cover unpaid rent or damage beyond normal wear and tear, but not for ordinary use such as faded paint or worn carpets.',
+    ],
+    [
+      'It is important to note that you should not stop taking blood thinners such as warfarin or apixaban unless your doctor has specifically told you to do so.',
+      'You should not stop taking blood thinners such as warfarin or apixaban unless your doctor has specifically told you to do so.',
+    ],
+    [
+      'Please arrange for someone to collect you after the procedure, as you must not drive for 24 hours if you have received sedation.',
+      'Please arrange for someone to collect you after the procedure, as you must not drive for 24 hours if you have received sedation.',
+    ],
+    [
+      'Serious adverse events did not differ between groups in the trial, and the results were robust across samples.',
+      'Serious adverse events did not differ between groups in the trial, and the results were robust across samples.',
+    ],
+    [
+      "In conclusion, Lisbon's food culture is a testament to the city's rich history, and exploring it is an unforgettable experience.",
+      "Lisbon's food culture shows the city's history, and exploring it is an unforgettable experience.",
+    ],
+    [
+      'Overall, teaching responsible use is a testament to the idea that education, not prohibition, prepares young people for the world they will actually live in.',
+      'Teaching responsible use supports the idea that education, not prohibition, prepares young people for the world they will actually live in.',
+    ],
+    [
+      'Victor\'s declaration that he will "pioneer a new way, explore unknown powers" serves as a testament to his unchecked ambition.',
+      'Victor\'s declaration that he will "pioneer a new way, explore unknown powers" shows his unchecked ambition.',
+    ],
+    [
+      'Large language models (LLMs) have emerged as a transformative force in software engineering, revolutionizing the way developers write, test, and maintain code.',
+      'Large language models (LLMs) have emerged as a transformative force in software engineering, changing the way developers write, test, and maintain code.',
+    ],
+    [
+      'It is worth noting that 95% of American teens report having access to a smartphone (Pew Research Center, 2018).',
+      "It's worth noting that 95% of American teens report having access to a smartphone (Pew Research Center, 2018).",
+    ],
+    [
+      "Okay, so imagine there's a tiny tube connecting the inside of your ear to the back of your throat.",
+      "Okay, so imagine there's a tiny tube connecting the inside of your ear to the back of your throat.",
+    ],
+    [
+      'This invaluable experience not only reinforced my commitment to medicine but also taught me that effective communication is just as important as clinical knowledge.',
+      'This valuable experience reinforced my commitment to medicine and taught me that effective communication is just as important as clinical knowledge.',
+    ],
+    [
+      'In addition, volunteering every Saturday at a local care home for the past 18 months has allowed me to foster meaningful relationships with residents, many of whom live with dementia.',
+      'Volunteering every Saturday at a local care home for the past 18 months has let me build meaningful relationships with residents, many of whom live with dementia.',
+    ],
+    [
+      "Stockholm's experience tells a similar story, underscoring the fact that well-designed pricing can work.",
+      "Stockholm's experience tells a similar story, showing that well-designed pricing can work.",
+    ],
+    [
+      'In my current role at Harbourview Insurance, I have spearheaded a project to streamline monthly claims reporting, reducing the time required from five days to two.',
+      'In my current role at Harbourview Insurance, I have led a project to streamline monthly claims reporting, reducing the time required from five days to two.',
+    ],
+    [
+      'At sunset, light travels through much more air, most of the blue is scattered away before it reaches us, and the sky near the horizon turns orange and red.',
+      'At sunset, light travels through much more air, most of the blue is scattered away before it reaches us, and the sky near the horizon turns orange and red.',
+    ],
+    [
+      'Eat a high-fibre diet and practise daily, as two councillors said.',
+      'Eat a high-fiber diet and practice daily, as two councilors said.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
+  });
+
+  it.each([
+    [
+      'casual',
+      'Please arrange for someone to collect you after the procedure, as you must not drive for 24 hours.',
+      'Please arrange for someone to collect you after the procedure, as you must not drive for 24 hours.',
+    ],
+    ['academic', "It's called the Eustachian tube.", 'It is called the Eustachian tube.'],
+    [
+      'academic',
+      "Violet is scattered even more, so why isn't the sky violet?",
+      "Violet is scattered even more, so why isn't the sky violet?",
+    ],
+  ] as const)('%s: %s', (mode, input, expected) => {
+    expect(rewrite(input, { mode, strength: 'medium', seed: 1 }).text).toBe(expected);
+  });
+});

@@ -280,33 +280,51 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       ),
     ),
   ),
-  // Habits, skills and trust are built, not promoted: 'foster this habit' → 'build this habit'.
-  ...(['habit', 'habits', 'skills', 'trust', 'resilience', 'confidence', 'relationships'] as const).flatMap(
-    (thing) =>
-      (
-        [
-          '',
-          'this ',
-          'these ',
-          'the ',
-          'a ',
-          'good ',
-          'healthy ',
-          'strong ',
-          'their ',
-          'your ',
-          'our ',
-        ] as const
-      ).map((lead) =>
-        verb(
-          `foster-${lead.replace(' ', '-')}${thing}`,
-          `~foster ${lead}${thing}`,
-          [`~build ${lead}${thing}`],
-          'overused-verb',
-          'medium',
-          AI_ALL,
-        ),
+  // Habits, skills, trust and relationships are built, not promoted: 'foster this habit' → 'build this habit',
+  // 'foster meaningful relationships with residents' → 'build meaningful relationships'.
+  ...(
+    [
+      'habit',
+      'habits',
+      'skills',
+      'trust',
+      'resilience',
+      'confidence',
+      'relationships',
+      'friendships',
+      'connections',
+      'bonds',
+      'ties',
+    ] as const
+  ).flatMap((thing) =>
+    (
+      [
+        '',
+        'this ',
+        'these ',
+        'the ',
+        'a ',
+        'good ',
+        'healthy ',
+        'strong ',
+        'their ',
+        'your ',
+        'our ',
+        'meaningful ',
+        'close ',
+        'lasting ',
+        'positive ',
+      ] as const
+    ).map((lead) =>
+      verb(
+        `foster-${lead.replace(' ', '-')}${thing}`,
+        `~foster ${lead}${thing}`,
+        [`~build ${lead}${thing}`],
+        'overused-verb',
+        'medium',
+        AI_ALL,
       ),
+    ),
   ),
   // Not 'encourage': 'encourage an environment/culture' is a wrong collocation.
   verb('foster', '~foster', ['~support', '~promote'], 'overused-verb', 'medium', AI_ALL, {
@@ -532,6 +550,17 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'medium',
     AI_ALL,
   ),
+  // An idea is supported, not shown: 'is a testament to the idea that education prepares …' → 'supports the idea'.
+  ...(['idea', 'notion', 'belief', 'view', 'principle'] as const).map((idea) =>
+    verb(
+      `be-a-testament-to-the-${idea}`,
+      `~be a testament to the ${idea}`,
+      [`~support the ${idea}`],
+      'overused-noun',
+      'medium',
+      AI_ALL,
+    ),
+  ),
   verb('be-a-testament-to', '~be a testament to', ['~show'], 'overused-noun', 'medium', AI_ALL),
   fixed(
     'an-enduring-testament-to',
@@ -691,6 +720,15 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ],
   }),
   // Not 'stress': most subjects are things ('This experience underscored …'), and things do not stress.
+  // 'underscoring the fact that pricing can work' → 'showing that pricing can work' ('show the fact' is no idiom).
+  verb(
+    'underscore-the-fact-that',
+    '~underscore the fact that',
+    ['~show that'],
+    'overused-verb',
+    'medium',
+    AI_ALL,
+  ),
   verb('underscore', '~underscore', ['~show'], 'overused-verb', 'medium', AI_ALL, {
     notAfter: ['a', 'an', 'the', 'double', 'single', 'with', 'leading', 'trailing', 'and'],
     notBefore: [
@@ -769,8 +807,33 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'by',
     ],
   }),
+  // Streamlining a process makes it faster, not simpler: 'streamline claims reporting' → 'speed up'.
+  ...(
+    [
+      'reporting',
+      'process',
+      'processes',
+      'workflow',
+      'workflows',
+      'operations',
+      'production',
+      'delivery',
+    ] as const
+  ).flatMap((work) =>
+    (['', 'the ', 'our ', 'their ', 'your ', 'monthly ', 'claims '] as const).map((lead) =>
+      verb(
+        `streamline-${lead.replace(' ', '-')}${work}`,
+        `~streamline ${lead}${work}`,
+        [`~speed up ${lead}${work}`],
+        'overused-verb',
+        'medium',
+        EDITORIAL,
+      ),
+    ),
+  ),
   verb('streamline', '~streamline', ['~simplify'], 'overused-verb', 'medium', EDITORIAL, {
     notAfter: ['a', 'the'],
+    notLater: ['reporting', 'process', 'processes', 'workflow', 'workflows', 'operations', 'production'],
   }),
   verb('spearhead', '~spearhead', ['~lead'], 'overused-verb', 'medium', EDITORIAL, {
     notAfter: ['a', 'the', 'as'],
@@ -1855,7 +1918,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed('actionable', 'actionable', ['practical'], 'overused-adjective', 'medium', EDITORIAL, {
     notAfter: ['legally', 'is', 'are', 'was', 'were', 'be', 'not'],
   }),
-  fixed('invaluable', 'invaluable', ['very useful'], 'overused-adjective', 'medium', SLOP),
+  // 'This invaluable experience' → 'This valuable experience': 'very useful' flattens praise.
+  fixed('invaluable', 'invaluable', ['valuable'], 'overused-adjective', 'medium', SLOP),
   fixed(
     'an-integral-part-of',
     'an integral part of',
@@ -1938,7 +2002,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     'medium',
     AI_ALL,
   ),
-  fixed('rich-history', 'rich history', ['long history'], 'overused-adjective', 'medium', WIKI_SLOP),
+  // A rich history is eventful, a long one only old: the adjective goes rather than changing the claim.
+  fixed('rich-history', 'rich history', ['history'], 'overused-adjective', 'medium', WIKI_SLOP),
   // significance puffers built on 'significant' (statistical sense kept out of academic)
   fixed(
     'a-significant-amount-of',

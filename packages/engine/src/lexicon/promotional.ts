@@ -573,7 +573,8 @@ const MARKETING: readonly PhraseEntry[] = [
   verb(
     'revolutionize-the-way',
     '~revolutionize the way',
-    ['~transform the way'],
+    // Not 'transform': these sentences often already say 'transformative'.
+    ['~change the way'],
     'overused-verb',
     'medium',
     EDITORIAL,
@@ -581,7 +582,7 @@ const MARKETING: readonly PhraseEntry[] = [
   verb(
     'revolutionise-the-way',
     '~revolutionise the way',
-    ['~transform the way'],
+    ['~change the way'],
     'overused-verb',
     'medium',
     EDITORIAL,

@@ -335,7 +335,10 @@ export const REDUNDANCY: readonly PhraseEntry[] = [
     EDITORIAL,
   ),
   fixed('outside-of', 'outside of', ['outside'], 'wordy', 'medium', EDITORIAL),
-  fixed('inside-of', 'inside of', ['inside'], 'wordy', 'medium', EDITORIAL),
+  // 'the inside of your ear' is the noun: it keeps its 'of'.
+  fixed('inside-of', 'inside of', ['inside'], 'wordy', 'medium', EDITORIAL, {
+    notAfter: ['the', 'its', 'this', 'that', 'his', 'her', 'their', 'our', 'your', 'my'],
+  }),
   fixed('off-of', 'off of', ['off'], 'wordy', 'light', EDITORIAL),
   fixed('all-of-the', 'all of the', ['all the'], 'wordy', 'medium', EDITORIAL),
   // 'all of these skills' → 'all these skills'; 'all of them' keeps its 'of'.

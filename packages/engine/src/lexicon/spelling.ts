@@ -18,6 +18,7 @@
 
 /** -ize verbs whose British spelling is -ise. Their -s/-d/-ing forms are generated. */
 const IZE_VERBS = [
+  'photosynthesize',
   'actualize',
   'agonize',
   'alphabetize',
@@ -613,6 +614,9 @@ const L_DOUBLING_AGENTS = ['travel', 'model', 'revel', 'counsel', 'label', 'dial
 const OTHER_PAIRS: readonly (readonly [string, string])[] = [
   ['counselor', 'counsellor'],
   ['counselors', 'counsellors'],
+  ['councilor', 'councillor'],
+  ['councilors', 'councillors'],
+  ['livable', 'liveable'],
   ['marvelous', 'marvellous'],
   ['marvelously', 'marvellously'],
   ['jeweler', 'jeweller'],
@@ -734,6 +738,13 @@ export const UK_TO_US_ONLY: readonly (readonly [us: string, uk: string])[] = [
   ['curbs', 'kerbs'],
   ['story', 'storey'],
   ['stories', 'storeys'],
+  // US spelling uses 'practice' and 'license' for noun and verb alike, so the UK verb forms map safely.
+  ['practice', 'practise'],
+  ['practices', 'practises'],
+  ['practiced', 'practised'],
+  ['practicing', 'practising'],
+  ['license', 'licence'],
+  ['licenses', 'licences'],
 ];
 
 /** Programs, meters and the rest: pairs deliberately not converted (documentation and tests). */

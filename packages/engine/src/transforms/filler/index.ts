@@ -78,6 +78,9 @@ export function createFiller(options: FillerOptions = {}): Transform {
           const replaced = body.replace(filler.pattern, filler.replacement);
           const tail = body.length - match.index - match[0].length;
           const replacement = replaced.slice(match.index, replaced.length - tail).trim();
+          // '95% of teens …' would open the sentence with a figure, which style guides rule out: the frame stays.
+          if (replacement === '' && match.index === 0 && /^\s*[\p{N}$€£¥]/u.test(body.slice(match[0].length)))
+            continue;
           const meta = { transform: FILLER_ID, rule: filler.id, reason: REASON };
           if (replacement === '') removeWords(unit.draft, start, end, meta);
           else replaceWords(unit.draft, start, end, replacement, meta);

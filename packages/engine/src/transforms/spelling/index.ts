@@ -70,7 +70,14 @@ export function createSpelling(options: SpellingOptions): Transform {
       const reason = REASONS[env.options.variant];
       for (const unit of units) {
         for (const word of words(unit.draft.text).reverse()) {
-          const other = word.isWord ? table.get(word.lower) : undefined;
+          if (!word.isWord) continue;
+          // 'high-fibre' is one word to the tokenizer: each part of a compound is spelt on its own.
+          const parts = word.lower.split('-');
+          const other =
+            table.get(word.lower) ??
+            (parts.length > 1 && parts.some((part) => table.has(part))
+              ? parts.map((part) => table.get(part) ?? part).join('-')
+              : undefined);
           if (!other) continue;
           unit.draft.replace(word.start, word.end, matchCase(word.text, other), {
             transform: SPELLING_ID,

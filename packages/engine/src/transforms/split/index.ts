@@ -78,6 +78,7 @@ const SUBORDINATE_OPENING =
   /^["“(]*(?:if|when|whenever|although|though|while|because|since|as|unless|whether|once|until|before|after|whereas|even if|even though)\b/iu;
 const RELATIVE = new Set(['which', 'who', 'whom', 'whose', 'that', 'what', 'where', 'when']);
 const SUBJECT_POS = new Set(['PRON', 'NOUN', 'PROPN']);
+const QUANTIFIER_SUBJECT = /^(?:most|many|some|all|each|both|none|few|much|several|half|one|part)$/iu;
 const NOUN_PHRASE_POS = new Set(['DET', 'ADJ', 'NUM', 'PRON', 'NOUN', 'PROPN', 'ADP', 'PART']);
 
 /** True when tokens from `i` open an independent clause: a short subject, then a finite verb. */
@@ -110,6 +111,9 @@ export function opensClause(tokens: readonly Token[], i: number): boolean {
     }
     // 'and the events that shaped …': a relative clause before the verb means a noun phrase, not a clause.
     if (!NOUN_PHRASE_POS.has(token.pos) || (k > j && RELATIVE.has(token.text.toLowerCase()))) return false;
+    // 'most of the blue is scattered': a quantifier before 'of' is the subject itself.
+    if (k === j && QUANTIFIER_SUBJECT.test(token.text) && tokens[k + 1]?.text.toLowerCase() === 'of')
+      subject = true;
     if (token.pos === 'ADP') object = true;
     else if (!object && (SUBJECT_POS.has(token.pos) || /^(?:one|ones)$/iu.test(token.text))) subject = true;
   }
@@ -127,6 +131,39 @@ function closesList(tokens: readonly Token[], i: number): boolean {
     if (words > 8) return false;
   }
   return false;
+}
+
+const SUBORDINATORS =
+  /^(?:when|whenever|if|because|although|though|while|whilst|as|since|after|before|until|unless|once)$/iu;
+
+/**
+ * True when the comma at `i` ends the second of comma-joined clauses ('light travels through more air, most of
+ * the blue is scattered away, and the sky turns red'): cutting at ', and' would leave a comma splice behind.
+ */
+function closesClauseSeries(tokens: readonly Token[], i: number): boolean {
+  let previous = -1;
+  for (let j = i - 1; j >= 0; j--) {
+    const text = (tokens[j] as Token).text;
+    if (/^[.;:!?]$/u.test(text)) return false;
+    if (text === ',') {
+      previous = j;
+      break;
+    }
+  }
+  if (previous === -1 || !opensClause(tokens, previous + 1)) return false;
+  let start = 0;
+  for (let j = previous - 1; j >= 0; j--) {
+    if ((tokens[j] as Token).text === ',') {
+      start = j + 1;
+      break;
+    }
+  }
+  const first = tokens[start];
+  // 'When we arrived, the house was dark, and we left': a subordinate clause is not part of a series, nor is a
+  // short fronted word ('Yesterday, …'). The tagger can miss the first clause's verb ('light travels' as
+  // adjective + noun), so its length stands in for it.
+  if (!first || SUBORDINATORS.test(first.text) || first.pos === 'ADP') return false;
+  return previous - start >= 3;
 }
 
 interface Cut {
@@ -228,7 +265,7 @@ function splitUnits(
       const clause = tokens[clauseAt];
       if (!conj || !clause || !opensClause(tokens, clauseAt)) return;
       // 'suspense, humor, and human insight make …': this comma closes a list, not a clause.
-      if (conj !== ';' && closesList(tokens, i)) return;
+      if (conj !== ';' && (closesList(tokens, i) || closesClauseSeries(tokens, i))) return;
       // 'It not only X, but it also Y' is one correlative: its halves cannot stand apart.
       if (conj === 'but' && /\bnot (?:only|just|merely|simply)\b/iu.test(draft.text.slice(0, token.start)))
         return;
@@ -289,6 +326,16 @@ const isWord = (t: Token): boolean => t.pos !== 'PUNCT' && t.pos !== 'SPACE';
  * The tense of the clause before token `end`: past when its finite verbs are past ('The team found …', 'It
  * was …'), present when they are present, null when it mixes both (the tail's tense is then unclear).
  */
+/** True when the 'has'/'have' at `i` forms a perfect: a participle follows, with at most one adverb between. */
+function isPerfect(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1]?.pos === 'ADV' ? tokens[i + 2] : tokens[i + 1];
+  return (
+    next?.pos === 'VERB' &&
+    next.text.toLowerCase() !== next.lemma.toLowerCase() &&
+    !/(?:s|ing)$/iu.test(next.text)
+  );
+}
+
 function clauseTense(tokens: readonly Token[], end: number): 'past' | 'third' | null {
   let past = false;
   let present = false;
@@ -301,6 +348,9 @@ function clauseTense(tokens: readonly Token[], end: number): 'past' | 'third' | 
   for (let i = from; i < end; i++) {
     const token = tokens[i] as Token;
     const word = token.text.toLowerCase();
+    // 'I have led a project …, reducing the time': a present perfect reports a finished event, so its result
+    // is neither 'This reduces' nor clearly 'This reduced' — the tail stays.
+    if ((word === 'has' || word === 'have') && isPerfect(tokens, i)) return null;
     if (PAST_AUX.has(word)) past = true;
     else if (PRESENT_AUX.has(word)) present = true;
     // A participle after a determiner, adjective or preposition is an adjective ('every parsed file').
