@@ -245,7 +245,7 @@ describe('held-out readings 9 and 10', () => {
   it.each([
     [
       'As you may be aware, the procurement team has been working diligently to finalize contracts with all three shortlisted suppliers, namely Harlow Logistics, Brightline Freight, and Osei & Partners.',
-      'As you may be aware, the procurement team has been working diligently to finalize contracts with all three shortlisted suppliers, namely Harlow Logistics, Brightline Freight, and Osei & Partners.',
+      'As you may be aware, the procurement team has been working hard to finalize contracts with all three shortlisted suppliers, namely Harlow Logistics, Brightline Freight, and Osei & Partners.',
     ],
     [
       'Moreover, the project will not only expand to six additional schools but also develop a replicable toolkit that other districts can adopt.',
@@ -289,7 +289,7 @@ describe('held-out readings 9 and 10', () => {
     ],
     [
       'Large language models (LLMs) have emerged as a transformative force in software engineering, revolutionizing the way developers write, test, and maintain code.',
-      'Large language models (LLMs) have emerged as a transformative force in software engineering, changing the way developers write, test, and maintain code.',
+      'Large language models (LLMs) have become a major force in software engineering, changing the way developers write, test, and maintain code.',
     ],
     [
       'It is worth noting that 95% of American teens report having access to a smartphone (Pew Research Center, 2018).',

@@ -3771,6 +3771,61 @@ const LITERAL_REACH = [
 ];
 const DIVE_TOPICS = ['details', 'basics', 'specifics', 'data', 'numbers', 'research', 'science', 'topic'];
 const EVERYDAY: readonly PhraseEntry[] = [
+  // Found left untouched by the session-6 readings (held-out sets 9 and 10).
+  verb(
+    'look-forward-to-the-opportunity-to-discuss',
+    '~look forward to the opportunity to discuss',
+    ['~look forward to discussing'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  verb(
+    'stand-in-stark-contrast-to',
+    '~stand in stark contrast to',
+    ['~contrast sharply with'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed(
+    'in-stark-contrast-to',
+    'in stark contrast to',
+    ['in sharp contrast to'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed(
+    'resilience-in-the-face-of-adversity',
+    'resilience in the face of adversity',
+    ['resilience in hard times'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  verb('work-diligently-to', '~work diligently to', ['~work hard to'], 'wordy', 'medium', EDITORIAL),
+  // 'LLMs have emerged as a transformative force in software engineering' → 'have become a major force in'.
+  verb(
+    'emerge-as-a-transformative-force',
+    '~emerge as a transformative force',
+    ['~become a major force'],
+    'overused-adjective',
+    'medium',
+    SLOP_EDITORIAL,
+  ),
+  // 'the novel explores the complexities of loyalty' → 'explores loyalty': the verb already says it is complex.
+  ...(['explore', 'examine', 'discuss', 'understand', 'study', 'address'] as const).map((head) =>
+    verb(
+      `${head}-the-complexities-of`,
+      `~${head} the complexities of`,
+      [`~${head}`],
+      'cliche',
+      'medium',
+      AI_ALL,
+    ),
+  ),
+  verb('stand-at-a-crossroads', '~stand at a crossroads', ['~face a choice'], 'cliche', 'medium', EDITORIAL),
   // letters and e-mails
   fixed('more-than-happy-to', 'more than happy to', ['happy to', 'glad to'], 'cliche', 'medium', EDITORIAL),
   fixed(

@@ -430,6 +430,37 @@ describe('phrases: everyday e-mails, posts and product copy', () => {
   it.each([
     ["'more than happy to'", 'I would be more than happy to help.', 'I would be glad to help.'],
     [
+      "'explore the complexities of'",
+      'How does the novel explore the complexities of loyalty?',
+      'How does the novel explore loyalty?',
+    ],
+    [
+      "'emerged as a transformative force'",
+      'LLMs have emerged as a transformative force in coding.',
+      'LLMs have become a major force in coding.',
+    ],
+    [
+      "'stands in stark contrast to'",
+      'The result stands in stark contrast to earlier work.',
+      'The result contrasts sharply with earlier work.',
+    ],
+    [
+      "'resilience in the face of adversity'",
+      'She showed resilience in the face of adversity.',
+      'She showed resilience in hard times.',
+    ],
+    [
+      "'working diligently to'",
+      'The team is working diligently to fix it.',
+      'The team is working hard to fix it.',
+    ],
+    [
+      "'look forward to the opportunity to discuss'",
+      'I look forward to the opportunity to discuss my application.',
+      'I look forward to discussing my application.',
+    ],
+    ["'stand at a crossroads'", 'The city stands at a crossroads.', 'The city faces a choice.'],
+    [
       "'at your earliest convenience' in an offer",
       'We can schedule a call at your earliest convenience.',
       'We can schedule a call at a time that suits you.',
