@@ -289,7 +289,7 @@ describe('held-out readings 9 and 10', () => {
     ],
     [
       'Large language models (LLMs) have emerged as a transformative force in software engineering, revolutionizing the way developers write, test, and maintain code.',
-      'Large language models (LLMs) have become a major force in software engineering, changing the way developers write, test, and maintain code.',
+      'Large language models (LLMs) have become a major force in software engineering, revolutionizing the way developers write, test, and maintain code.',
     ],
     [
       'It is worth noting that 95% of American teens report having access to a smartphone (Pew Research Center, 2018).',
@@ -341,5 +341,98 @@ describe('held-out readings 9 and 10', () => {
     ],
   ] as const)('%s: %s', (mode, input, expected) => {
     expect(rewrite(input, { mode, strength: 'medium', seed: 1 }).text).toBe(expected);
+  });
+});
+
+/**
+ * Held-out reading 11 and the session-6 reading of the 60 eval pairs: each sentence found worse, as the engine
+ * now writes it (standard/medium unless the row says otherwise).
+ */
+describe('held-out reading 11 and eval pairs (session 6)', () => {
+  it.each([
+    [
+      'In my new role, I will leverage my experience in the realm of predictive modeling to help 1.2 million patients access care faster, ensuring that no one falls through the cracks.',
+      'In my new role, I will draw on my experience in predictive modeling to help 1.2 million patients access care faster, ensuring that no one falls through the cracks.',
+    ],
+    [
+      "In conclusion, I'm grateful, excited, and ready to delve into this crucial work.",
+      "I'm grateful, excited, and ready to delve into this important work.",
+    ],
+    [
+      'We are gathered here today to celebrate the remarkable life of Margaret Ellen Doyle, who passed away peacefully on October 14, 2023, at the age of 87.',
+      'We are gathered here today to celebrate the remarkable life of Margaret Ellen Doyle, who passed away peacefully on October 14, 2023, at the age of 87.',
+    ],
+    [
+      '- Deep Insights: Delve into detailed analytics that empower you to understand your habits.',
+      '- Deep Insights: Explore detailed analytics that help you understand your habits.',
+    ],
+    [
+      "Whether you're a policymaker, a freelancer, or simply curious, this episode offers valuable insights into a crucial issue shaping the future of work.",
+      "Whether you're a policymaker, a freelancer, or simply curious, this episode sheds light on a key issue shaping the future of work.",
+    ],
+    [
+      "You don't need to get this perfect. You just need to keep talking with him.",
+      "You don't need to get this perfect. You just need to keep talking with him.",
+    ],
+    [
+      "In summary, this program empowers you to unlock your full potential, one rep at a time. Let's get started!",
+      "This program helps you reach your full potential, one rep at a time. Let's get started!",
+    ],
+    [
+      'Furthermore, the course leverages a diverse array of perspectives, highlighting the voices of Indigenous peoples, enslaved Africans, and European settlers.',
+      'The course draws on a range of perspectives. This highlights the voices of Indigenous peoples, enslaved Africans, and European settlers.',
+    ],
+    [
+      'On Windows, open Device Manager, find your adapter, and clear the box labeled "Allow the computer to turn off this device to save power."',
+      'On Windows, open Device Manager, find your adapter, and clear the box labeled "Allow the computer to turn off this device to save power."',
+    ],
+    [
+      'Students will not only examine the transatlantic slave trade and colonial economies but also engage critically with primary sources, fostering a nuanced understanding of this pivotal era.',
+      'Students will not only examine the transatlantic slave trade and colonial economies but also engage critically with primary sources, promoting a nuanced understanding of this important era.',
+    ],
+    [
+      'The SISC algorithm represents a significant step forward in the field of image processing and has the potential to revolutionize the way images are processed in a variety of industries.',
+      'The SISC algorithm is a major advance in the field of image processing and could transform the way images are processed in various industries.',
+    ],
+    [
+      'This essay will analyze this statement, highlighting the causes, effects, and potential resolutions of this ongoing debate.',
+      'This essay will analyze this statement, highlighting the causes, effects, and potential resolutions of this ongoing debate.',
+    ],
+    [
+      'Curricula could be structured to expose students to a wide array of subjects before allowing them to delve deeply into their chosen specialization.',
+      'Curricula could be structured to expose students to a broad range of subjects before letting them go deep into their chosen specialization.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
+  });
+
+  it.each([
+    [
+      'casual',
+      'medium',
+      'Students will not only examine the trade but also engage critically with primary sources.',
+      'Students will examine the trade and engage critically with primary sources.',
+    ],
+    [
+      'standard',
+      'strong',
+      'If you are on an older version, update before trying anything else.',
+      "If you're on an older version, update before trying anything else.",
+    ],
+    [
+      'standard',
+      'strong',
+      'The company will reimburse up to $300 per year.',
+      'The company will reimburse up to $300 per year.',
+    ],
+    [
+      'standard',
+      'strong',
+      'The nearest residential receptor, located 650 meters to the east, is quiet.',
+      'The nearest residential receptor, located 650 meters to the east, is quiet.',
+    ],
+  ] as const)('%s/%s: %s', (mode, strength, input, expected) => {
+    for (const seed of [0, 1, 2, 3, 4, 5, 6, 7])
+      expect(rewrite(input, { mode, strength, seed }).text).toBe(expected);
   });
 });

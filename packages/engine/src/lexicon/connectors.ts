@@ -356,9 +356,11 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     id: 'connector-therefore',
     connector: 'therefore',
     function: 'result',
+    // 'Therefore' often draws an inference ('Therefore, we should …'), which 'as a result' (a cause's outcome)
+    // does not say.
     alternatives: {
-      default: ['so', 'as a result,'],
-      academic: ['as a result,'],
+      default: ['so'],
+      academic: ['for this reason,'],
       casual: ['so'],
       concise: ['so'],
     },
@@ -843,9 +845,10 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     id: 'connector-overall',
     connector: 'overall',
     function: 'summary',
+    // Not 'on the whole': it adds a hedge ('mostly, with exceptions') the writer's summary did not have.
     alternatives: {
-      default: ['on the whole,', 'in short,'],
-      casual: ['on the whole,', 'in short,'],
+      default: ['in short,'],
+      casual: ['in short,'],
       concise: [''],
     },
     droppable: true,

@@ -14,6 +14,7 @@ export interface EntryOptions {
   notBefore?: readonly string[];
   onlyAfter?: readonly string[];
   notLater?: readonly string[];
+  notEarlier?: readonly string[];
   modes?: readonly RewriteMode[];
   notInResearch?: boolean;
 }
@@ -234,6 +235,7 @@ function build(
   if (options.notBefore) entry.notBefore = [...options.notBefore];
   if (options.onlyAfter) entry.onlyAfter = [...options.onlyAfter];
   if (options.notLater) entry.notLater = [...options.notLater];
+  if (options.notEarlier) entry.notEarlier = [...options.notEarlier];
   if (options.modes) entry.modes = [...options.modes];
   if (options.notInResearch) entry.notInResearch = true;
   return entry;

@@ -43,6 +43,8 @@ export interface FillerEntry {
    * where in an essay the same imperative would start ordering the reader about.
    */
   addressed?: boolean;
+  /** Kept when it is the text's last sentence: there it is the closing call to action, not a signpost. */
+  notLast?: boolean;
   /** A sentence the pattern matches, and what it becomes (after the engine re-capitalises). Used by tests. */
   example: string;
   result: string;
@@ -1035,6 +1037,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     id: 'filler-lets-dive-in',
     pattern: `^(?:so,? |now,? )?let${APOS}s (?:dive (?:right )?in|dive deeper|get started|get into it|jump (?:right )?in|begin|get going)[.!]*$`,
     scope: 'sentence',
+    notLast: true,
     replacement: '',
     category: 'signpost',
     minStrength: 'medium',

@@ -163,7 +163,27 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   ),
   verb('delve-deep-into', '~delve deep into', ['~look closely at'], 'overused-verb', 'medium', AI_ALL),
   // 'look closely at' reads as inspecting; delving deeply into a field means going into it in depth.
-  verb('delve-deeply-into', '~delve deeply into', ['~go deeply into'], 'overused-verb', 'medium', AI_ALL),
+  verb(
+    'delve-deeply-into',
+    '~delve deeply into',
+    { default: ['~go deep into'], academic: ['~explore'], casual: ['~dig deep into'] },
+    'overused-verb',
+    'medium',
+    AI_ALL,
+  ),
+  // 'ready to delve into this work' means starting it: 'explore' would make it an investigation.
+  ...(['this', 'the', 'my', 'our', 'your', 'their'] as const).flatMap((lead) =>
+    (['work', 'task', 'role', 'project', 'job'] as const).map((thing) =>
+      verb(
+        `delve-into-${lead}-${thing}`,
+        `~delve into ${lead} ${thing}`,
+        [`~dive into ${lead} ${thing}`],
+        'overused-verb',
+        'medium',
+        AI_ALL,
+      ),
+    ),
+  ),
   verb(
     'delve-into',
     '~delve into',
@@ -177,6 +197,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'overused-verb',
     'medium',
     AI_ALL,
+    // 'ready to delve into this crucial work' means starting it: 'explore' would make it an investigation.
+    { notLater: ['work', 'task', 'tasks', 'role', 'project', 'job'] },
   ),
   // leverage / utilize
   verb(
@@ -632,7 +654,23 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb('venture-into', '~venture into', ['~enter'], 'overused-verb', 'medium', SLOP),
   // emphasis verbs
   // Not 'show': 'scholars have highlighted the risk' claims attention, not proof.
+  // 'highlighting the voices of Indigenous peoples' gives them prominence; nobody points to a voice.
+  // 'This essay will analyze this statement, highlighting the causes' sets out what a text covers: 'pointing to'
+  // would make it gesture at them.
   verb('highlight', '~highlight', ['~point to'], 'overused-verb', 'medium', AI_ALL, {
+    notEarlier: [
+      'essay',
+      'paper',
+      'report',
+      'article',
+      'chapter',
+      'section',
+      'thesis',
+      'book',
+      'post',
+      'guide',
+    ],
+    notLater: ['voices', 'voice', 'stories', 'contributions', 'achievements', 'work of'],
     notAfter: [
       'a',
       'an',
@@ -996,7 +1034,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     EDITORIAL,
   ),
   verb('pave-the-way-for', '~pave the way for', ['~clear the way for'], 'cliche', 'strong', SLOP),
-  verb('shape-the-future-of', '~shape the future of', ['~shape'], 'cliche', 'medium', SLOP),
+  // 'the future of work' is a named topic, not a padded 'work'.
+  verb('shape-the-future-of', '~shape the future of', ['~shape'], 'cliche', 'medium', SLOP, {
+    notBefore: ['work'],
+  }),
   verb('galvanize', '~galvanize', ['~spur', '~rally'], 'overused-verb', 'strong', EDITORIAL, {
     notBefore: ['steel', 'iron', 'metal', 'metals', 'zinc', 'nails', 'wire', 'pipes', 'sheet', 'sheets'],
   }),
@@ -1463,6 +1504,17 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
 
 const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   // 'key' keeps the weight 'important' lost ('crucial evidence' is decisive evidence, not merely important).
+  // 'key work', 'a key task' are not idioms: the general 'important' fits these nouns.
+  ...(['work', 'task', 'tasks', 'job', 'jobs', 'information', 'support'] as const).map((thing) =>
+    fixed(
+      `crucial-${thing}`,
+      `crucial ${thing}`,
+      [`important ${thing}`],
+      'overused-adjective',
+      'medium',
+      AI_ALL,
+    ),
+  ),
   fixed('crucial', 'crucial', ['key'], 'overused-adjective', 'medium', AI_ALL, {
     notAfter: [...BE_CONTEXT, 'more', 'most', 'less', 'least', 'so', 'too', 'as', 'very', 'absolutely'],
   }),
@@ -1771,7 +1823,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     'medium',
     SLOP,
   ),
-  fixed('comprehensive', 'comprehensive', ['full'], 'overused-adjective', 'strong', SLOP, {
+  // Not 'full': 'a full mitigation strategy' promises complete mitigation.
+  fixed('comprehensive', 'comprehensive', ['thorough'], 'overused-adjective', 'strong', SLOP, {
     notBefore: [
       'school',
       'schools',
@@ -1938,7 +1991,15 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   ),
   fixed('integral-to', 'integral to', ['central to'], 'overused-adjective', 'medium', EDITORIAL),
   fixed('instrumental-in', 'instrumental in', ['central to'], 'overused-adjective', 'medium', EDITORIAL),
-  noun('holistic-approach', 'holistic ~approach', ['broad ~approach'], 'overused-adjective', 'strong', SLOP),
+  // 'a holistic approach' takes in the whole; 'broad' would make it vague.
+  noun(
+    'holistic-approach',
+    'holistic ~approach',
+    ['all-round ~approach'],
+    'overused-adjective',
+    'strong',
+    SLOP,
+  ),
   fixed(
     'a-profound-impact-on',
     'a profound impact on',
@@ -1955,8 +2016,17 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     'medium',
     WIKI_SLOP,
   ),
+  // A legacy or an impact is not 'deep', whether before the noun or after 'is'.
   fixed('profound', 'profound', ['deep'], 'overused-adjective', 'medium', WIKI_SLOP, {
+    notAfter: ['is', 'was', 'are', 'were', 'be', 'been', 'remains', 'remain'],
     notBefore: [
+      'impact',
+      'impacts',
+      'influence',
+      'legacy',
+      'effect',
+      'effects',
+      'implications',
       'deafness',
       'hearing',
       'disability',
@@ -3898,10 +3968,13 @@ const EVERYDAY: readonly PhraseEntry[] = [
       `unlock-${possessive}-full-potential`,
       `~unlock ${possessive} full potential`,
       // Not 'reach': 'Coaching can unlock your full potential' has another subject than the one who reaches it.
-      [`~bring out ${possessive} full potential`],
+      // Only after 'you' or 'to' ('helps you unlock', 'empowers you to unlock'), where the reader is the one who
+      // reaches it; 'bring out your full potential' is no idiom.
+      [`~reach ${possessive} full potential`],
       'cliche',
       'medium',
       SLOP_EDITORIAL,
+      { onlyAfter: ['you', 'to'] },
     ),
   ),
   verb(

@@ -573,8 +573,9 @@ const MARKETING: readonly PhraseEntry[] = [
   verb(
     'revolutionize-the-way',
     '~revolutionize the way',
-    // Not 'transform': these sentences often already say 'transformative'.
-    ['~change the way'],
+    // 'change' would weaken the claim; where the sentence already says 'transformative', the repeat check
+    // leaves 'revolutionize' as it is.
+    ['~transform the way'],
     'overused-verb',
     'medium',
     EDITORIAL,
@@ -582,7 +583,7 @@ const MARKETING: readonly PhraseEntry[] = [
   verb(
     'revolutionise-the-way',
     '~revolutionise the way',
-    ['~change the way'],
+    ['~transform the way'],
     'overused-verb',
     'medium',
     EDITORIAL,

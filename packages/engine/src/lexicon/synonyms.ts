@@ -7,7 +7,7 @@
  * Sources: US federal Plain Language Guidelines word-substitution lists ("Use simple words and phrases",
  * public domain) for most pairs; the rest from copy-editing practice ('editorial'). The table is our own.
  *
- * Deliberately absent: 'expertise' (no plain word keeps its sense: 'skill' narrows it, 'know-how' jars in
+ * Deliberately absent: 'reimburse' (the term for expenses; 'repay' is for debts), 'expertise' (no plain word keeps its sense: 'skill' narrows it, 'know-how' jars in
  * research prose), technical terms (optimize, implement, component, magnitude, methodology, parameter,
  * robust), words whose plain swap changes a hedge ('indicate' → 'show') or a meaning in some common context
  * ('acquire' a company, 'summon' the courage, 'cease to'), sentence adverbs such as 'therefore' ('is therefore
@@ -107,6 +107,8 @@ export const SYNONYMS: readonly SynonymEntry[] = [
       'just',
       'outside',
       'across',
+      // 'the nearest receptor, located 650 meters to the east'
+      '<num>',
     ],
   },
   { word: 'modify', pos: 'verb', synonyms: ['change'] },
@@ -176,7 +178,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'manufacture', pos: 'verb', synonyms: ['make'] },
   { word: 'preclude', pos: 'verb', synonyms: ['prevent', 'rule out'] },
   { word: 'promulgate', pos: 'verb', synonyms: ['issue', 'publish'] },
-  { word: 'reimburse', pos: 'verb', synonyms: ['repay'] },
   { word: 'replenish', pos: 'verb', synonyms: ['refill'] },
   { word: 'solicit', pos: 'verb', synonyms: ['ask for'] },
   { word: 'supersede', pos: 'verb', synonyms: ['replace'] },

@@ -57,6 +57,8 @@ export interface PhraseEntry {
    * and to learn' keeps its first 'to' so the two infinitives stay parallel.
    */
   notLater?: string[];
+  /** Words that, anywhere earlier in the sentence, rule the entry out ('This essay …, highlighting …'). */
+  notEarlier?: string[];
   /**
    * Modes in which the entry applies; absent = every mode. Used where a swap is fine in plain prose but would
    * lower the register or blur a technical sense in another mode (e.g. 'obtain' → 'get' is kept out of academic).

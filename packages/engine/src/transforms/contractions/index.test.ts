@@ -12,6 +12,13 @@ describe('contractions', () => {
     ['contracts "it is" mid-clause', 'It is clear.', 'fluent', "It's clear."],
     ['never contracts at a clause end', 'I know what it is.', 'casual', 'I know what it is.'],
     [
+      "keeps the correlative 'will not only'",
+      'They will not only win but also learn.',
+      'casual',
+      'They will not only win but also learn.',
+    ],
+    ["keeps 'We are gathered'", 'We are gathered here today.', 'casual', 'We are gathered here today.'],
+    [
       'contracts "I have" only before a participle',
       'I have seen it. I have a dog.',
       'casual',

@@ -119,7 +119,8 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level): vo
     if (entry.positive && next && /^not$/iu.test(next)) {
       const aux = found.slice(found.search(/\s/u) + 1);
       const negative = byFull.get(`${aux.toLowerCase()} not`);
-      if (negative && !uncontracted) {
+      const afterNot = /^ not (\p{L}+)/u.exec(draft.text.slice(end))?.[1] ?? '';
+      if (negative && !uncontracted && !/^(?:only|just|merely|simply)$/iu.test(afterNot)) {
         const auxStart = start + found.length - aux.length;
         draft.replace(auxStart, end + ' not'.length, sameCase(aux, negative.short), {
           transform: CONTRACTIONS_ID,
@@ -143,6 +144,10 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level): vo
     if (entry.positive && /\p{L}{2,}(?:ing|ed)\s+$/iu.test(before)) continue;
     if (entry.full.endsWith(' have') && !(next && PARTICIPLE.test(next))) continue;
     if (!entry.positive && uncontracted) continue;
+    // 'will not only … but also' adds: "won't only" would read as a denial, so the correlative stays full.
+    if (!entry.positive && next && /^(?:only|just|merely|simply)$/iu.test(next)) continue;
+    // 'We are gathered here today': a ceremonial formula keeps its full form in every mode.
+    if (entry.full.toLowerCase() === 'we are' && /^gathered$/iu.test(next ?? '')) continue;
     if (level === 'plain' && !plainFits(draft.text, start, entry, next)) continue;
     const cased = entry.full.startsWith('I ') ? entry.short : sameCase(found, entry.short);
     const short = curly ? cased.replace(/'/gu, '’') : cased;

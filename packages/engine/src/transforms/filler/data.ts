@@ -12,6 +12,8 @@ export interface FillerPattern {
   modes?: readonly RewriteMode[];
   /** Only in a text that speaks to its reader (see FillerEntry.addressed). */
   addressed?: boolean;
+  /** Kept as the text's last sentence (see FillerEntry.notLast). */
+  notLast?: boolean;
 }
 
 /** The lexicon's throat-clearing table (lexicon/filler.ts), compiled. */
@@ -24,6 +26,7 @@ export function compileFillers(entries: readonly FillerEntry[]): FillerPattern[]
     minStrength: entry.minStrength,
     ...(entry.modes ? { modes: entry.modes } : {}),
     ...(entry.addressed ? { addressed: true } : {}),
+    ...(entry.notLast ? { notLast: true } : {}),
   }));
 }
 

@@ -63,6 +63,7 @@ export function createFiller(options: FillerOptions = {}): Transform {
         for (const filler of usable) {
           if (filler.addressed && !addressed) continue;
           if (filler.scope === 'sentence') {
+            if (filler.notLast && i === units.length - 1) continue;
             if (lead === 0 && filler.pattern.test(text.trim())) {
               dropSentence(units, i, filler.id);
               break;

@@ -1,3 +1,4 @@
+import { countNegators } from '../../guards/index.js';
 import type { Token } from '../../nlp.js';
 import type { Reason } from '../../text/draft.js';
 import { opensClause } from '../split/index.js';
@@ -144,7 +145,10 @@ export function createJoin(options: JoinOptions = {}): Transform {
           // A first sentence with commas of its own ('…, ensuring consistent results') turns into a run-on.
           !/,/u.test(textA) &&
           // 'I understand that you were charged twice, and we …' reads the second clause as part of the first.
-          !EMBEDDED_CLAUSE.test(textA)
+          !EMBEDDED_CLAUSE.test(textA) &&
+          // 'You don't need to get this perfect. You just need to keep talking.': 'not X; just Y' is a contrast
+          // that ', and' would flatten into two requirements.
+          !(countNegators(textA) > 0 && /\b(?:just|only|simply|instead|rather)\b/iu.test(textB))
         ) {
           const word = /^\S+/u.exec(textB)?.[0] ?? '';
           const keepCase =

@@ -172,12 +172,12 @@ describe('phrases', () => {
     const strong = (text: string) => rewriteWith([fullPhrases], text, { strength: 'strong' }).text;
     it.each([
       [
-        'a more comprehensive view',
-        'We offer a more comprehensive view.',
-        'We offer a more comprehensive view.',
+        'a more groundbreaking design',
+        'It is a more groundbreaking design.',
+        'It is a more groundbreaking design.',
       ],
       ['the most innovative', 'It is the most innovative design.', 'It is the most original design.'],
-      ['no comparative: swapped', 'We offer a comprehensive view.', 'We offer a full view.'],
+      ['no comparative: swapped', 'It is a groundbreaking design.', 'It is a new design.'],
     ])('%s', (_name, input, expected) => {
       expect(strong(input)).toBe(expected);
     });
@@ -488,9 +488,27 @@ describe('phrases: everyday e-mails, posts and product copy', () => {
     ["'reaching out to us'", 'Thank you for reaching out to us.', 'Thank you for contacting us.'],
     ["'questions regarding'", 'I have questions regarding the plan.', 'I have questions about the plan.'],
     [
-      "'unlock your full potential'",
+      "'unlock your full potential' (another subject: kept)",
       'Coaching can unlock your full potential.',
-      'Coaching can bring out your full potential.',
+      'Coaching can unlock your full potential.',
+    ],
+    [
+      "'help you unlock your full potential'",
+      'This plan helps you unlock your full potential.',
+      'This plan helps you reach your full potential.',
+    ],
+    [
+      "'highlighting' what a text covers (kept)",
+      'This essay will analyze the claim, highlighting its causes and effects.',
+      'This essay will analyze the claim, highlighting its causes and effects.',
+    ],
+    ["'delve deeply into'", 'They delve deeply into the archive.', 'They go deep into the archive.'],
+    ["'delve into this work'", 'I am ready to delve into this work.', 'I am ready to dive into this work.'],
+    ["'crucial work'", 'We do crucial work here.', 'We do important work here.'],
+    [
+      "'the future of work' stays",
+      'A trend shaping the future of work.',
+      'A trend shaping the future of work.',
     ],
     ["'make a world of difference'", 'It can make a world of difference.', 'It can make a big difference.'],
     ["'is a game-changer'", 'Time blocking is a game-changer.', 'Time blocking makes a big difference.'],

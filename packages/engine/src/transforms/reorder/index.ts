@@ -42,7 +42,11 @@ const wordsOf = (text: string): string[] => text.trim().toLowerCase().split(/\s+
 const meta = (rule: string, reason: Reason): EditMeta => ({ transform: REORDER_ID, rule, reason });
 
 /** 'Although X, Y.' → 'Y, although X.'; 'In many cases, Y.' → 'Y in many cases.' */
-function moveOpener(unit: UnitContext, settings: Required<ReorderOptions>): boolean {
+function moveOpener(
+  unit: UnitContext,
+  settings: Required<ReorderOptions>,
+  opensLaterParagraph: boolean,
+): boolean {
   const draft = unit.draft;
   const m = OPENER_SENTENCE.exec(draft.text);
   const at = m?.indices;
@@ -72,10 +76,22 @@ function moveOpener(unit: UnitContext, settings: Required<ReorderOptions>): bool
   // world characterized by …'); clauses carry their own verb and hold together.
   if (!SUBORDINATORS.has(key) && !gerund && openerWords.length > settings.maxPhraseWords) return false;
   if (mainWords.length < 3 || mainWords.length > settings.maxMainWords) return false;
+  // A later paragraph's opening phrase frames it ('For the defending side, the plan is different.' answers the
+  // last paragraph's 'For the side with …'): it stays in front.
+  if (opensLaterParagraph) return false;
   const opening = openerWords.join(' ');
   if (LINKING_OPENERS.some((l) => opening === l || opening.startsWith(`${l} `))) return false;
   if (mainWords.some((w) => MAIN_CLAUSE_BLOCKERS.has(w.replace(/['’]s$/u, '')))) return false;
   const [mainAt, mainTo] = at[3] as [number, number];
+  // 'If you are on an older version, update before trying anything else': moved behind a command that has a
+  // clause of its own, the condition would seem to govern only that clause.
+  const command = tokens.find((t) => t.start >= mainAt);
+  if (
+    command?.pos === 'VERB' &&
+    command.text.toLowerCase() === command.lemma.toLowerCase() &&
+    mainWords.some((w) => /^(?:before|after|until|unless|when|while|if|once)$/iu.test(w))
+  )
+    return false;
   // 'X rose and Y fell in 2020' could read as 'Y fell in 2020' alone: only 'and'/'or' between nouns may stay.
   const coordinated = tokens.some((t, i) => {
     if (t.start < mainAt || t.end > mainTo || !/^(?:and|or)$/iu.test(t.text)) return false;
@@ -214,14 +230,14 @@ export function createReorder(options: ReorderOptions = {}): Transform {
     run(units: readonly UnitContext[], env: TransformEnv) {
       const rate = env.options.strength === 'strong' ? 1 : settings.rate;
       let previous = false;
-      for (const unit of units) {
+      for (const [i, unit] of units.entries()) {
         if (unit.kind === 'heading' || unit.kind === 'code') continue;
         const roll = env.rng.next();
         if (previous || roll >= rate) {
           previous = false;
           continue;
         }
-        previous = moveOpener(unit, settings) || moveAdverb(unit);
+        previous = moveOpener(unit, settings, unit.first && i > 0) || moveAdverb(unit);
       }
     },
   });

@@ -57,7 +57,7 @@ const SHORT_FUNCTION_WORDS = new Set([
 const REPEAT_PATTERNS = new Map<string, RegExp>();
 
 /** Endings a repeated longer word may carry: its inflections and the commonest derivations. */
-const DERIVED = '(?:e|es|s|ed|d|ing|er|ers|ement|ements|ment|ments|ly|ation|ations|ity)?';
+const DERIVED = '(?:e|es|s|ed|d|ing|er|ers|ement|ements|ment|ments|ly|ation|ations|ity|ative|ive)?';
 
 /** True when a content word of `choice` (or its stem) already occurs in `context`. */
 function repeatsWord(choice: string, context: string): boolean {

@@ -100,6 +100,8 @@ export class PhraseMatcher {
     if (next && entry.notBefore && listed(entry.notBefore, next)) return null;
     if (entry.onlyAfter && !(prev && listed(entry.onlyAfter, prev))) return null;
     if (entry.notLater && laterHas(list, i + slots.length, entry.notLater)) return null;
+    const earlier = entry.notEarlier;
+    if (earlier && list.slice(0, i).some((w) => earlier.includes(w.lower))) return null;
     return { entry, from: i, to: i + slots.length, form, headIndex };
   }
 }

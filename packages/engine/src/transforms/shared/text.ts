@@ -68,7 +68,9 @@ export function replaceWords(
   let rep = replacement;
   let s = start;
   const original = text.slice(start, end);
-  if (/^\p{Lu}/u.test(original) && atSentenceStart(text, start)) rep = capitalise(rep);
+  // A capital after a label's colon ('Deep Insights: Delve into …') is the writer's style for the list: kept.
+  if (/^\p{Lu}/u.test(original) && (atSentenceStart(text, start) || /:\s+$/u.test(text.slice(0, start))))
+    rep = capitalise(rep);
   // Fix the article before the span.
   const art = /(?:^|[^\p{L}])(an?)(\s+)$/iu.exec(text.slice(0, start));
   if (art && /^[\p{L}\p{N}]/u.test(rep)) {

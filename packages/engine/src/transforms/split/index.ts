@@ -78,6 +78,19 @@ const SUBORDINATE_OPENING =
   /^["“(]*(?:if|when|whenever|although|though|while|because|since|as|unless|whether|once|until|before|after|whereas|even if|even though)\b/iu;
 const RELATIVE = new Set(['which', 'who', 'whom', 'whose', 'that', 'what', 'where', 'when']);
 const SUBJECT_POS = new Set(['PRON', 'NOUN', 'PROPN']);
+const MODALS = new Set([
+  'will',
+  'would',
+  'shall',
+  'should',
+  'can',
+  'could',
+  'may',
+  'might',
+  'must',
+  "'ll",
+  "'d",
+]);
 const QUANTIFIER_SUBJECT = /^(?:most|many|some|all|each|both|none|few|much|several|half|one|part)$/iu;
 const NOUN_PHRASE_POS = new Set(['DET', 'ADJ', 'NUM', 'PRON', 'NOUN', 'PROPN', 'ADP', 'PART']);
 
@@ -150,7 +163,11 @@ function closesClauseSeries(tokens: readonly Token[], i: number): boolean {
       break;
     }
   }
-  if (previous === -1 || !opensClause(tokens, previous + 1)) return false;
+  if (previous === -1) return false;
+  // 'open Device Manager, find your adapter, and clear the box': a series of commands.
+  const step = tokens[previous + 1];
+  if (step?.pos === 'VERB' && step.text.toLowerCase() === step.lemma.toLowerCase()) return true;
+  if (!opensClause(tokens, previous + 1)) return false;
   let start = 0;
   for (let j = previous - 1; j >= 0; j--) {
     if ((tokens[j] as Token).text === ',') {
@@ -351,6 +368,9 @@ function clauseTense(tokens: readonly Token[], end: number): 'past' | 'third' | 
     // 'I have led a project …, reducing the time': a present perfect reports a finished event, so its result
     // is neither 'This reduces' nor clearly 'This reduced' — the tail stays.
     if ((word === 'has' || word === 'have') && isPerfect(tokens, i)) return null;
+    // 'I will use my experience …, ensuring that no one falls through the cracks': after a modal the result is
+    // planned or possible, not the present fact 'This ensures'; and after a colon the clause may be a list.
+    if (MODALS.has(word) || word === ':') return null;
     if (PAST_AUX.has(word)) past = true;
     else if (PRESENT_AUX.has(word)) present = true;
     // A participle after a determiner, adjective or preposition is an adjective ('every parsed file').

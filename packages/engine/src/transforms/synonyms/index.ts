@@ -39,13 +39,15 @@ function fitsContext(entry: SynonymEntry, tokens: readonly Token[], i: number, m
   const neighbour = (step: number): string => {
     for (let k = i + step; k >= 0 && k < tokens.length; k += step) {
       const token = tokens[k] as Token;
-      if (token.type === 'word') return token.text.toLowerCase();
+      if (token.type === 'word' || token.pos === 'NUM') return token.text.toLowerCase();
       if (token.pos !== 'SPACE') return '';
     }
     return '';
   };
   if (entry.notAfter?.includes(neighbour(-1))) return false;
-  if (entry.notBefore?.includes(neighbour(1))) return false;
+  const next = neighbour(1);
+  if (entry.notBefore?.includes(next) || (entry.notBefore?.includes('<num>') && /^\p{N}/u.test(next)))
+    return false;
   const later = entry.notLater;
   if (later && tokens.slice(i + 1).some((t) => later.includes(t.normal))) return false;
   return true;
