@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: runs every benchmark in its own process (so one's memory and JIT state don't colour
- * another's) and gathers their tables into bench/results.md. Needs `npm run build` first.
+ * another's) and gathers their tables into bench/results.md. The npm script builds first: the API and
+ * web-budget benchmarks load the built app.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
