@@ -20,17 +20,17 @@ const GOLDEN: readonly [keyof typeof PASSAGES, 'standard' | 'academic' | 'casual
   [
     'essay',
     'standard',
-    'Remote work plays an important part in how teams operate. Many companies kept their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which lets them focus on deep work. Remote work is here to stay.',
+    'Remote work plays a crucial part in how teams operate. Many companies kept their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which lets them focus on deep work. Remote work is here to stay.',
   ],
   [
     'essay',
     'academic',
-    'Remote work plays an important part in how teams operate. Many companies kept their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which allows them to focus on deep work. Remote work is here to stay.',
+    'Remote work plays a crucial part in how teams operate. Many companies kept their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which allows them to focus on deep work. Remote work is here to stay.',
   ],
   [
     'essay',
     'casual',
-    'Remote work plays a big part in how teams operate. Many companies kept their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which lets them focus on deep work. Remote work is here to stay.',
+    'Remote work plays a crucial part in how teams operate. Many companies kept their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which lets them focus on deep work. Remote work is here to stay.',
   ],
   [
     'abstract',

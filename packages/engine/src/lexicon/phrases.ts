@@ -163,13 +163,15 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   ),
   verb('delve-deep-into', '~delve deep into', ['~look closely at'], 'overused-verb', 'medium', AI_ALL),
   // 'look closely at' reads as inspecting; delving deeply into a field means going into it in depth.
+  // Academic prose keeps it: 'explore' loses the depth the sentence is about, 'go deep into' is too casual.
   verb(
     'delve-deeply-into',
     '~delve deeply into',
-    { default: ['~go deep into'], academic: ['~explore'], casual: ['~dig deep into'] },
+    { default: ['~go deep into'], casual: ['~dig deep into'] },
     'overused-verb',
     'medium',
     AI_ALL,
+    { modes: NOT_ACADEMIC },
   ),
   // 'ready to delve into this work' means starting it: 'explore' would make it an investigation.
   ...(['this', 'the', 'my', 'our', 'your', 'their'] as const).flatMap((lead) =>
@@ -534,20 +536,20 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'medium',
     AI_ALL,
   ),
-  // play a ... role in
-  ...(
-    [
-      'crucial',
-      'pivotal',
-      'vital',
-      'key',
-      'critical',
-      'significant',
-      'instrumental',
-      'fundamental',
-      'essential',
-    ] as const
-  ).map((adjective) =>
+  // play a ... role in. The necessity tier keeps its adjective: 'plays a vital role' → 'an important part'
+  // weakened the claim, so only the stock 'role' goes ('plays a vital part in').
+  ...(['crucial', 'vital', 'critical', 'fundamental', 'essential'] as const).map((adjective) => {
+    const article = /^[aeiou]/.test(adjective) ? 'an' : 'a';
+    return verb(
+      `play-${article}-${adjective}-role-in`,
+      `~play ${article} ${adjective} role in`,
+      [`~play ${article} ${adjective} part in`],
+      'overused-verb',
+      'medium',
+      AI_ALL,
+    );
+  }),
+  ...(['pivotal', 'key', 'significant', 'instrumental'] as const).map((adjective) =>
     verb(
       `play-${/^[aeiou]/.test(adjective) ? 'an' : 'a'}-${adjective}-role-in`,
       `~play ${/^[aeiou]/.test(adjective) ? 'an' : 'a'} ${adjective} role in`,
