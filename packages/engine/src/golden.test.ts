@@ -436,3 +436,26 @@ describe('held-out reading 11 and eval pairs (session 6)', () => {
       expect(rewrite(input, { mode, strength, seed }).text).toBe(expected);
   });
 });
+
+/** The second reading of the 60 eval pairs (session 6), restated in sentences written for this test. */
+describe('eval pairs, second reading (session 6)', () => {
+  it.each([
+    [
+      'standard',
+      'A free press plays a vital role in shaping society.',
+      'A free press plays a vital part in shaping society.',
+    ],
+    [
+      'casual',
+      'A free press plays a vital role in shaping society.',
+      'A free press plays a vital part in shaping society.',
+    ],
+    [
+      'academic',
+      'Students later delve deeply into their chosen field.',
+      'Students later delve deeply into their chosen field.',
+    ],
+  ] as const)('%s: %s', (mode, input, expected) => {
+    expect(rewrite(input, { mode, strength: 'medium', seed: 1 }).text).toBe(expected);
+  });
+});
