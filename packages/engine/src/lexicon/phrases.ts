@@ -319,6 +319,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'connections',
       'bonds',
       'ties',
+      'partnerships',
+      'partnership',
+      'collaboration',
     ] as const
   ).flatMap((thing) =>
     (
@@ -338,6 +341,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
         'close ',
         'lasting ',
         'positive ',
+        'stronger ',
+        'deeper ',
+        'closer ',
+        'robust ',
       ] as const
     ).map((lead) =>
       verb(
@@ -354,7 +361,23 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb('foster', '~foster', ['~support', '~promote'], 'overused-verb', 'medium', AI_ALL, {
     // 'fostering a safe, nurturing and inclusive environment' is created, not supported; the adjectives can
     // run long, so any such noun later in the sentence keeps 'foster'.
-    notLater: ['environment', 'environments', 'culture', 'atmosphere', 'climate', 'space', 'spaces'],
+    notLater: [
+      'environment',
+      'environments',
+      'culture',
+      'atmosphere',
+      'climate',
+      'space',
+      'spaces',
+      // Relationships are built, not promoted: the entries above take the common leads; others keep 'foster'.
+      'relationships',
+      'relationship',
+      'partnerships',
+      'partnership',
+      'collaboration',
+      'ties',
+      'bonds',
+    ],
     notBefore: [
       'care',
       'carer',
@@ -1552,6 +1575,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   ),
   fixed('of-vital-importance', 'of vital importance', ['vital'], 'wordy', 'light', EDITORIAL),
   fixed('of-crucial-importance', 'of crucial importance', ['very important'], 'wordy', 'light', EDITORIAL),
+  // 'the crucial importance of' is the set phrase; 'key importance' is not English, and 'importance' says it.
+  fixed('crucial-importance', 'crucial importance', ['importance'], 'wordy', 'medium', EDITORIAL),
   fixed('of-critical-importance', 'of critical importance', ['critical'], 'wordy', 'light', EDITORIAL),
   // A plan or approach is multifaceted in having many parts, not in being complicated.
   ...PLANS.map((plan) =>
@@ -1993,11 +2018,11 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   ),
   fixed('integral-to', 'integral to', ['central to'], 'overused-adjective', 'medium', EDITORIAL),
   fixed('instrumental-in', 'instrumental in', ['central to'], 'overused-adjective', 'medium', EDITORIAL),
-  // 'a holistic approach' takes in the whole; 'broad' would make it vague.
+  // 'a holistic approach' takes in the whole; 'broad' would make it vague, 'all-round' is said of people.
   noun(
     'holistic-approach',
     'holistic ~approach',
-    ['all-round ~approach'],
+    ['integrated ~approach'],
     'overused-adjective',
     'strong',
     SLOP,
@@ -2188,6 +2213,15 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
   ),
   fixed('diverse-tapestry-of', 'diverse tapestry of', ['diverse mix of'], 'overused-noun', 'medium', AI_ALL),
   fixed('cultural-tapestry', 'cultural tapestry', ['cultural mix'], 'overused-noun', 'medium', AI_ALL),
+  // A writer 'crafts a vivid tapestry of small-town life': a picture, not a mix.
+  fixed(
+    'a-vivid-tapestry-of',
+    'a vivid tapestry of',
+    ['a vivid picture of'],
+    'overused-noun',
+    'medium',
+    AI_ALL,
+  ),
   noun('tapestry-of', '~tapestry of', ['~mix of', '~blend of'], 'overused-noun', 'strong', AI_ALL, {
     notAfter: CRAFT_CONTEXT,
   }),
@@ -3385,6 +3419,21 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       'everyone',
       'each',
       'every',
+      // 'where the law requires it': an obligation, never a need.
+      'it',
+    ],
+    notAfter: [
+      'law',
+      'laws',
+      'legislation',
+      'regulation',
+      'regulations',
+      'rule',
+      'rules',
+      'policy',
+      'contract',
+      'court',
+      'statute',
     ],
   }),
   fixed('additional', 'additional', ['extra'], 'wordy', 'medium', PLAIN, {

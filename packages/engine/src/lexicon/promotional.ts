@@ -596,8 +596,9 @@ const MARKETING: readonly PhraseEntry[] = [
   }),
   // 'Empowers you to take control' → 'helps you take control': the customer is helped, not authorised. Not
   // 'empowers the police to' (legal power) or 'empower women to' (a social claim).
-  ...(['you', 'users', 'customers', 'teams', 'businesses'] as const).map((who) =>
-    verb(`empower-${who}-to`, `~empower ${who} to`, [`~help ${who}`], 'overused-verb', 'medium', EDITORIAL),
+  ...(['you', 'users', 'customers', 'teams', 'businesses', 'them', 'us', 'staff', 'clients'] as const).map(
+    (who) =>
+      verb(`empower-${who}-to`, `~empower ${who} to`, [`~help ${who}`], 'overused-verb', 'medium', EDITORIAL),
   ),
   fixed('weve-got-you-covered', "we've got you covered", ['we can help'], 'cliche', 'medium', EDITORIAL, {
     modes: NOT_CASUAL,

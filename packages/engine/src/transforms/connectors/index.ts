@@ -63,15 +63,21 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
             alt === '' ||
             !new RegExp(`\\b${escapeRegExp(alt.replace(/,$/u, '').toLowerCase())}\\b`, 'u').test(rest),
         );
-        const fresh = unused.filter((alt) => alt !== lastChoice.get(connector.function));
+        // 'Moreover, 81% of participants …' must not lose its connector and open on a figure.
+        const figureNext = /^\s*[\p{N}$€£¥]/u.test(draft.text.slice(match[0].length));
+        if (figureNext && !unused.some((alt) => alt !== '')) continue;
+        const fresh = unused.filter(
+          (alt) => alt !== lastChoice.get(connector.function) && !(figureNext && alt === ''),
+        );
         // The text's opening sentence follows nothing: a droppable connector there simply goes.
-        const opening = unit === units[0] && list.includes('');
+        const opening = unit === units[0] && list.includes('') && !figureNext;
         if (unused.length === 0) continue;
         // 'That being said, … Nevertheless, …' in concise prose (one choice, 'Still,') must not open two nearby
         // sentences with the same word: when every choice repeats the last one, the writer's connector stays.
         const last = lastChoice.get(connector.function);
         if (!opening && fresh.length === 0 && last !== undefined && last !== '') continue;
-        const choice = opening ? '' : env.rng.pick(fresh.length ? fresh : unused);
+        const usable = figureNext ? unused.filter((alt) => alt !== '') : unused;
+        const choice = opening ? '' : env.rng.pick(fresh.length ? fresh : usable);
         lastChoice.set(connector.function, choice);
         const start = (match[1] as string).length;
         const end = start + (match[2] as string).length;

@@ -29,6 +29,11 @@ describe('dashes', () => {
     ['unspaced dash too', 'The plan was simple—we cut costs.', 'The plan was simple: we cut costs.'],
     ['leaves a short lead-in alone', 'Yes — we did.', 'Yes — we did.'],
     [
+      'leaves an attribution after a quotation',
+      '"Haunting, tender and utterly unputdownable" — Kate Mosse',
+      '"Haunting, tender and utterly unputdownable" — Kate Mosse',
+    ],
+    [
       'leaves a dash inside a quotation alone',
       'He said "wait — now" and left.',
       'He said "wait — now" and left.',

@@ -60,6 +60,8 @@ export function createDashes(): Transform {
         const before = draft.text.slice(0, a.index);
         const after = draft.text.slice(a.index + a[0].length);
         if (before.split(/\s+/u).length < 3 || !/^\p{L}/u.test(after)) continue;
+        // '"Haunting and tender" — Kate Mosse': a dash after a quotation attributes it.
+        if (/["”’']\s*$/u.test(before)) continue;
         if (COMMA_BEFORE.test(after)) {
           draft.replace(a.index, a.index + a[0].length, ', ', meta('dash-comma', REASONS.single));
         } else if (!before.includes(':') && !/[,;]$/u.test(before) && !DATELINE.test(before)) {

@@ -142,6 +142,8 @@ function moveOpener(
 
 const SUBJECT_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
 
+const leadWord = (text: string): string => (/^[^\p{L}]*(\p{L}+)/u.exec(text)?.[1] ?? '').toLowerCase();
+
 /** A sentence adverb at the very start, its comma, then a main clause with no inner punctuation. */
 const ADVERB_OPENER = /^(["“]?)((However|For example|For instance|Therefore|Thus),\s+)([^,;:.!?]+\.)$/du;
 
@@ -237,7 +239,11 @@ export function createReorder(options: ReorderOptions = {}): Transform {
           previous = false;
           continue;
         }
-        previous = moveOpener(unit, settings, unit.first && i > 0) || moveAdverb(unit);
+        // 'When you create an account, we collect … When you hire a bike, we record …': a run of sentences
+        // that open alike is parallel on purpose; moving one opener breaks it.
+        const opening = leadWord(unit.draft.text);
+        const parallel = [units[i - 1], units[i + 1]].some((u) => u && leadWord(u.draft.text) === opening);
+        previous = (!parallel && moveOpener(unit, settings, unit.first && i > 0)) || moveAdverb(unit);
       }
     },
   });

@@ -166,8 +166,14 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
           const choices = replacementsFor(match.entry, mode).filter(
             (choice) => !repeatsWord(choice, rest) && !breaksComparison(choice, previous),
           );
-          if (choices.length === 0) continue;
-          const replacement = realise(env.rng.fork(key).pick(choices), match, list, options.irregular);
+          // 'A total of 612 people took part.' must not open on the figure once the phrase goes.
+          const opensSentence = !/[\p{L}\p{N}]/u.test(unit.draft.text.slice(0, first.start));
+          const usable =
+            opensSentence && /^\s*[\p{N}$€£¥]/u.test(unit.draft.text.slice(last.end))
+              ? choices.filter((choice) => choice !== '')
+              : choices;
+          if (usable.length === 0) continue;
+          const replacement = realise(env.rng.fork(key).pick(usable), match, list, options.irregular);
           const meta: EditMeta = {
             transform: options.id,
             rule: match.entry.id,

@@ -78,6 +78,7 @@ const SUBORDINATE_OPENING =
   /^["“(]*(?:if|when|whenever|although|though|while|because|since|as|unless|whether|once|until|before|after|whereas|even if|even though)\b/iu;
 const RELATIVE = new Set(['which', 'who', 'whom', 'whose', 'that', 'what', 'where', 'when']);
 const SUBJECT_POS = new Set(['PRON', 'NOUN', 'PROPN']);
+const DISTRIBUTIVE = /^(?:half|some|others|one|many|few|most)$/iu;
 const MODALS = new Set([
   'will',
   'would',
@@ -283,6 +284,12 @@ function splitUnits(
       if (!conj || !clause || !opensClause(tokens, clauseAt)) return;
       // 'suspense, humor, and human insight make …': this comma closes a list, not a clause.
       if (conj !== ';' && (closesList(tokens, i) || closesClauseSeries(tokens, i))) return;
+      // ', and it is a testament to …' → '. It …' would point at the nearest noun instead of the clause.
+      if (conj === 'and' && /^(?:it|this)$/iu.test(clause.text)) return;
+      // 'Half received the drug, and half received a placebo': the two halves of one group stay together.
+      const lead = tokens.find((t) => t.pos !== 'PUNCT');
+      if (lead && DISTRIBUTIVE.test(lead.text) && lead.text.toLowerCase() === clause.text.toLowerCase())
+        return;
       // 'It not only X, but it also Y' is one correlative: its halves cannot stand apart.
       if (conj === 'but' && /\bnot (?:only|just|merely|simply)\b/iu.test(draft.text.slice(0, token.start)))
         return;
@@ -362,6 +369,17 @@ function clauseTense(tokens: readonly Token[], end: number): 'past' | 'third' | 
   const comma = tokens.findIndex((t) => t.text === ',');
   const from =
     lead?.pos === 'VERB' && /(?:ed|en|ing)$/iu.test(lead.text) && comma !== -1 && comma < end ? comma + 1 : 0;
+  // 'Buy a combined ticket online, ensuring you get a timed slot': after a command the tail is part of the
+  // instruction ('make sure'), not a result the clause has ('This ensures').
+  const command = tokens[from === 0 ? opening : from];
+  if (
+    command &&
+    (command.pos === 'VERB' || command.pos === 'NOUN') &&
+    command.text.toLowerCase() === command.lemma.toLowerCase() &&
+    /^(?:DET|PRON|NUM|ADJ)$/u.test(tokens[(from === 0 ? opening : from) + 1]?.pos ?? '') &&
+    /^\p{Lu}/u.test(command.text)
+  )
+    return null;
   for (let i = from; i < end; i++) {
     const token = tokens[i] as Token;
     const word = token.text.toLowerCase();
