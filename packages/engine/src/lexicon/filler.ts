@@ -222,6 +222,18 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     result: 'The piece was written in a week.',
   },
   {
+    // 'It is worth noting, however, that places are limited.' → 'However, places are limited.'
+    id: 'filler-it-is-worth-noting-however-that',
+    pattern: `^${IT_IS} (?:also )?worth (?:noting|remembering|mentioning|pointing out|stressing), (?<adverb>however|though|of course|too), that\\s+${NO_COORDINATED_THAT}`,
+    scope: 'sentence-start',
+    replacement: '$<adverb>, ',
+    category: 'filler',
+    minStrength: 'medium',
+    sources: AI_ALL,
+    example: 'It is worth noting, however, that places can be competitive.',
+    result: 'However, places can be competitive.',
+  },
+  {
     id: 'filler-it-is-worth-mentioning-that',
     pattern: `${CLAUSE}${IT_IS} (?:also )?worth (?:mentioning|pointing out|adding) that\\s+${NO_COORDINATED_THAT}`,
     scope: 'clause',
