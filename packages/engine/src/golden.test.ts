@@ -518,3 +518,123 @@ describe('held-out reading 12', () => {
       );
   });
 });
+
+describe('held-out reading 13 and the third eval-pairs reading (session 7)', () => {
+  it.each([
+    [
+      'Our team has been preparing the campaign for the Orbit speakers, which is scheduled to launch on May 4.',
+      'Our team has been preparing the campaign for the Orbit speakers, which is scheduled to launch on May 4.',
+    ],
+    [
+      'The treaty exposed the weakness of the regime, which was forced to accept harsh terms.',
+      'The treaty exposed the weakness of the regime, which was forced to accept harsh terms.',
+    ],
+    [
+      'Small habits add up, from switching off your screen at the end of the day to taking the stairs.',
+      'Small habits add up, from switching off your screen at the end of the day to taking the stairs.',
+    ],
+    [
+      'At the end of the day, what matters is that the customer is happy.',
+      'What matters is that the customer is happy.',
+    ],
+    [
+      'This scene is crucial because it shows what the hero has lost.',
+      'This scene is crucial because it shows what the hero has lost.',
+    ],
+    [
+      "I believe it's crucial to plan our meetings with care.",
+      "I believe it's essential to plan our meetings with care.",
+    ],
+    [
+      'The town boasts a rich history and a lively market.',
+      'The town has a rich history and a lively market.',
+    ],
+    [
+      'You could try swapping in a portion of rye flour for a denser loaf.',
+      'You could try swapping in a portion of rye flour for a denser loaf.',
+    ],
+    [
+      'Newts are small, and most individuals measure about 10 centimeters.',
+      'Newts are small, and most individuals measure about 10 centimeters.',
+    ],
+    [
+      'The harm is not confined to individuals but spreads through whole communities.',
+      'The harm is not confined to individuals but spreads through whole communities.',
+    ],
+    [
+      'Geckos have a remarkable ability to climb smooth glass.',
+      'Geckos have a remarkable ability to climb smooth glass.',
+    ],
+    [
+      'If you prefer a warmer sound, the app includes a bass setting.',
+      'If you prefer a warmer sound, the app includes a bass setting.',
+    ],
+    [
+      'Today, the festival is held each spring to honor local farmers.',
+      'Today, the festival is held each spring to honor local farmers.',
+    ],
+    [
+      'Babbage described the engine in detail. This is often called the first computer design.',
+      'Babbage described the engine in detail. This is often called the first computer design.',
+    ],
+    [
+      'The essay explores the emptiness at the heart of modern life.',
+      'The essay explores the emptiness at the heart of modern life.',
+    ],
+    ['This tension lies at the heart of the novel.', 'This tension is central to the novel.'],
+    [
+      'Income was not a significant predictor once age was taken into account in the regression model of our study.',
+      'Income was not a significant predictor once age was taken into account in the regression model of our study.',
+    ],
+    [
+      'These results have important implications for the design of safer roads.',
+      'These results matter for the design of safer roads.',
+    ],
+    [
+      'We test whether extra training can mitigate the observed gap.',
+      'We test whether extra training can reduce the observed gap.',
+    ],
+    [
+      'The famine was caused by a combination of drought and poor policy.',
+      'The famine was caused by a combination of drought and poor policy.',
+    ],
+    [
+      "This scene underscores the author's argument that memory is unreliable.",
+      "This scene underscores the author's argument that memory is unreliable.",
+    ],
+    [
+      'Shoppers react more to the prices of frequently purchased goods.',
+      'Shoppers react more to the prices of frequently purchased goods.',
+    ],
+    [
+      'She wrote to the board, anticipating that costs would rise.',
+      'She wrote to the board, anticipating that costs would rise.',
+    ],
+    [
+      'The new panels keep producing power in almost any kind of weather. This makes them a good match for wind power.',
+      'The new panels keep producing power in almost any kind of weather. This makes them a good match for wind power.',
+    ],
+    [
+      'Prices rose across the region last year. This made rent harder to pay for many families.',
+      'Prices rose across the region last year, which made rent harder to pay for many families.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
+  });
+
+  it('academic starts an adventure rather than examining it', () => {
+    expect(
+      rewrite("I can't wait to delve into this next adventure with the team.", { mode: 'academic' }).text,
+    ).toBe('I cannot wait to explore this next adventure with the team.');
+  });
+
+  it('strong never takes a noun after a determiner for a verb synonym', () => {
+    for (const seed of [0, 1, 2, 3, 4, 5, 6, 7])
+      expect(
+        rewrite('Every small action counts, from turning off your monitor at night to walking more.', {
+          strength: 'strong',
+          seed,
+        }).text,
+      ).toContain('your monitor');
+  });
+});

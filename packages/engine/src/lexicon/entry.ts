@@ -13,6 +13,7 @@ export interface EntryOptions {
   notAfter?: readonly string[];
   notBefore?: readonly string[];
   onlyAfter?: readonly string[];
+  onlyBefore?: readonly string[];
   notLater?: readonly string[];
   notEarlier?: readonly string[];
   modes?: readonly RewriteMode[];
@@ -234,6 +235,7 @@ function build(
   if (options.notAfter) entry.notAfter = [...options.notAfter];
   if (options.notBefore) entry.notBefore = [...options.notBefore];
   if (options.onlyAfter) entry.onlyAfter = [...options.onlyAfter];
+  if (options.onlyBefore) entry.onlyBefore = [...options.onlyBefore];
   if (options.notLater) entry.notLater = [...options.notLater];
   if (options.notEarlier) entry.notEarlier = [...options.notEarlier];
   if (options.modes) entry.modes = [...options.modes];

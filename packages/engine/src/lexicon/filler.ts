@@ -586,17 +586,6 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     result: 'We need more staff.',
   },
   {
-    id: 'filler-the-real-question-is',
-    pattern: '^the real (?<noun>question|issue|problem) is\\b',
-    scope: 'sentence-start',
-    replacement: 'the $<noun> is',
-    category: 'filler',
-    minStrength: 'medium',
-    sources: HUMANIZER,
-    example: 'The real question is whether teams can adapt.',
-    result: 'The question is whether teams can adapt.',
-  },
-  {
     id: 'filler-at-its-core',
     pattern: '^at (?:its|their|the) (?:very )?core,\\s+',
     scope: 'sentence-start',

@@ -235,9 +235,12 @@ describe('phrase tables', () => {
     it('context guards are single lower-case tokens', () => {
       const bad = table.filter(
         (entry) =>
-          ![...(entry.notAfter ?? []), ...(entry.notBefore ?? []), ...(entry.onlyAfter ?? [])].every((t) =>
-            GUARD_TOKEN.test(t),
-          ),
+          ![
+            ...(entry.notAfter ?? []),
+            ...(entry.notBefore ?? []),
+            ...(entry.onlyAfter ?? []),
+            ...(entry.onlyBefore ?? []),
+          ].every((t) => GUARD_TOKEN.test(t)),
       );
       expect(bad.map((entry) => entry.id)).toEqual([]);
     });

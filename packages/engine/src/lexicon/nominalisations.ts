@@ -401,7 +401,10 @@ export const NOMINALISATIONS: readonly PhraseEntry[] = [
   verb('take-a-look-at', '~take a look at', ['~look at'], 'wordy', 'light', PLAIN),
   // take / put / place / hold / lead + noun
   verb('take-into-consideration', '~take into consideration', ['~consider'], 'wordy', 'light', PLAIN),
-  verb('take-into-account', '~take into account', ['~consider'], 'wordy', 'medium', PLAIN),
+  // In a study 'taken into account' means controlled for, which 'considered' loses.
+  verb('take-into-account', '~take into account', ['~consider'], 'wordy', 'medium', PLAIN, {
+    notInResearch: true,
+  }),
   verb('take-action-to', '~take action to', ['~act to'], 'wordy', 'medium', PLAIN),
   verb('take-action-against', '~take action against', ['~act against'], 'wordy', 'medium', PLAIN),
   verb('put-an-emphasis-on', '~put an emphasis on', ['~stress'], 'wordy', 'light', PLAIN),

@@ -192,7 +192,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     {
       // Not 'look into': that means 'investigate', wrong for a story or a subject one studies ('delve into each tale').
       default: ['~explore'],
-      academic: ['~examine', '~explore'],
+      // Not 'examine': 'delve into this next adventure' is starting it, not studying it.
+      academic: ['~explore'],
       casual: ['~dig into', '~explore'],
       concise: ['~explore'],
     },
@@ -793,6 +794,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     AI_ALL,
   ),
   verb('underscore', '~underscore', ['~show'], 'overused-verb', 'medium', AI_ALL, {
+    // 'underscores the novel's argument' → 'shows the argument' is unidiomatic: an argument is supported.
+    notLater: ['argument', 'arguments', 'point', 'claim', 'thesis', 'message'],
     notAfter: ['a', 'an', 'the', 'double', 'single', 'with', 'leading', 'trailing', 'and'],
     notBefore: [
       'character',
@@ -1332,7 +1335,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     notBefore: ['by'],
   }),
   // 'purchase(s)' is as often a noun; only forms that are always verbal (or noun-neutral: 'purchasing power') are listed
-  fixed('purchased', 'purchased', ['bought'], 'overused-verb', 'medium', PLAIN, { notAfter: BE_CONTEXT }),
+  fixed('purchased', 'purchased', ['bought'], 'overused-verb', 'medium', PLAIN, {
+    // 'frequently purchased goods' is the trade's term.
+    notAfter: [...BE_CONTEXT, 'frequently', 'commonly', 'newly', 'widely'],
+  }),
   fixed('purchasing', 'purchasing', ['buying'], 'overused-verb', 'medium', PLAIN, {
     notBefore: [
       'volume',
@@ -1432,7 +1438,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb('ameliorate', '~ameliorate', ['~improve', '~ease'], 'overused-verb', 'medium', PLAIN),
   verb('exacerbate', '~exacerbate', ['~worsen'], 'overused-verb', 'medium', PLAIN_EDITORIAL),
   verb('alleviate', '~alleviate', ['~ease', '~relieve'], 'overused-verb', 'medium', PLAIN_EDITORIAL),
-  verb('mitigate', '~mitigate', ['~reduce', '~ease'], 'overused-verb', 'medium', PLAIN_EDITORIAL, {
+  // Not 'ease': a gap or a risk is reduced, not eased.
+  verb('mitigate', '~mitigate', ['~reduce'], 'overused-verb', 'medium', PLAIN_EDITORIAL, {
     // 'mitigating climate change' is the field's term for cutting emissions, not a plain 'reducing'.
     notBefore: ['circumstances', 'circumstance', 'factors', 'factor', 'evidence', 'climate'],
   }),
@@ -1541,10 +1548,31 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     ),
   ),
   fixed('crucial', 'crucial', ['key'], 'overused-adjective', 'medium', AI_ALL, {
-    notAfter: [...BE_CONTEXT, 'more', 'most', 'less', 'least', 'so', 'too', 'as', 'very', 'absolutely'],
+    notAfter: [
+      ...BE_CONTEXT,
+      "it's",
+      "that's",
+      "what's",
+      'more',
+      'most',
+      'less',
+      'least',
+      'so',
+      'too',
+      'as',
+      'very',
+      'absolutely',
+    ],
   }),
   // Said of what something is ('Sleep is crucial for memory'): 'essential' keeps the strength.
-  verb('be-crucial', '~be crucial', ['~be essential'], 'overused-adjective', 'medium', AI_ALL),
+  // Not before a reason ('This moment is crucial because …'): there it means decisive, which 'essential' is not.
+  verb('be-crucial', '~be crucial', ['~be essential'], 'overused-adjective', 'medium', AI_ALL, {
+    notBefore: ['because', 'since', 'as'],
+  }),
+  fixed('its-crucial-to', "it's crucial", ["it's essential"], 'overused-adjective', 'medium', AI_ALL, {
+    modes: NOT_ACADEMIC,
+    onlyBefore: ['to', 'that', 'for'],
+  }),
   fixed('a-pivotal-moment', 'a pivotal moment', ['a key moment'], 'overused-adjective', 'medium', AI_ALL),
   fixed(
     'a-key-turning-point',
@@ -2100,7 +2128,10 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     AI_ALL,
   ),
   // A rich history is eventful, a long one only old: the adjective goes rather than changing the claim.
-  fixed('rich-history', 'rich history', ['history'], 'overused-adjective', 'medium', WIKI_SLOP),
+  // Not after 'a': 'boasts a rich history' → 'has a history' reads as a shady past.
+  fixed('rich-history', 'rich history', ['history'], 'overused-adjective', 'medium', WIKI_SLOP, {
+    notAfter: ['a'],
+  }),
   // significance puffers built on 'significant' (statistical sense kept out of academic)
   fixed(
     'a-significant-amount-of',
@@ -2390,24 +2421,12 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
     'medium',
     WIKI_SLOP,
   ),
+  // Only after a form of 'be' ('X is at the heart of Y'): 'the emptiness at the heart of the modern individual'
+  // is a place, and 'central to' would make it essential.
   fixed('at-the-heart-of', 'at the heart of', ['central to'], 'cliche', 'medium', HUMANIZER, {
-    notAfter: [
-      'lies',
-      'lie',
-      'lay',
-      'lying',
-      'lain',
-      'sits',
-      'sit',
-      'sat',
-      'sitting',
-      'right',
-      'squarely',
-      'firmly',
-      'placed',
-      'put',
-    ],
+    onlyAfter: ['is', 'are', 'was', 'were', 'be', 'been', 'being', 'remains', 'remain', 'remained'],
   }),
+  fixed('lies-at-the-heart-of', 'lies at the heart of', ['is central to'], 'cliche', 'medium', HUMANIZER),
   fixed('the-fabric-of-society', 'the fabric of society', ['society'], 'cliche', 'medium', SLOP),
   fixed('the-social-fabric', 'the social fabric', ['society'], 'cliche', 'medium', SLOP),
   fixed('interplay-between', 'interplay between', ['interaction between'], 'overused-noun', 'medium', AI_ALL),
@@ -2531,7 +2550,11 @@ const CLICHES: readonly PhraseEntry[] = [
   fixed('in-the-digital-age', 'in the digital age', ['today'], 'cliche', 'strong', EDITORIAL),
   fixed('now-more-than-ever', 'now more than ever', ['now'], 'cliche', 'strong', EDITORIAL),
   fixed('a-double-edged-sword', 'a double-edged sword', ['a mixed blessing'], 'cliche', 'medium', EDITORIAL),
-  fixed('at-the-end-of-the-day', 'at the end of the day', ['in the end'], 'cliche', 'light', SLOP),
+  // Only as the idiom that opens a clause ('At the end of the day, …'); 'turn off your monitor at the end of
+  // the day' is the time of day.
+  fixed('at-the-end-of-the-day', 'at the end of the day', ['in the end'], 'cliche', 'light', SLOP, {
+    onlyBefore: [','],
+  }),
   fixed(
     'when-all-is-said-and-done',
     'when all is said and done',
@@ -2822,7 +2845,10 @@ const WORDY: readonly PhraseEntry[] = [
   }),
   fixed('the-bulk-of', 'the bulk of', ['most of'], 'wordy', 'medium', PLAIN),
   fixed('a-large-portion-of', 'a large portion of', ['much of'], 'wordy', 'light', PLAIN),
-  fixed('a-portion-of', 'a portion of', ['part of'], 'wordy', 'medium', PLAIN),
+  // Only before a determiner: 'switching to a portion of whole-wheat flour' has no 'part of' reading.
+  fixed('a-portion-of', 'a portion of', ['part of'], 'wordy', 'medium', PLAIN, {
+    onlyBefore: ['the', 'their', 'its', 'our', 'your', 'his', 'her', 'my', 'this', 'that', 'these', 'those'],
+  }),
   fixed('the-entirety-of', 'the entirety of', ['all of'], 'wordy', 'medium', PLAIN),
   // 'in full' fits 'read it in full' but not 'the system in its entirety'; 'entirely' reads right after a verb.
   fixed('in-its-entirety', 'in its entirety', ['entirely'], 'wordy', 'strong', PLAIN),
@@ -3295,8 +3321,9 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
     modes: NOT_ACADEMIC,
     // A count ('35 individuals per square kilometre') is often of animals or plants, and 'individuals and
     // society' contrasts the one with the many, which 'people' loses.
-    notAfter: [NUMBER_TOKEN, 'both', 'between', 'of', 'few', 'several', 'many', 'some'],
-    notBefore: ['and', 'or', 'per', 'versus', 'rather', 'within', 'of'],
+    // 'most individuals measure 23 cm' (axolotls); 'not confined to individuals but passed down through families'.
+    notAfter: [NUMBER_TOKEN, 'both', 'between', 'of', 'few', 'several', 'many', 'some', 'most'],
+    notBefore: ['and', 'or', 'per', 'versus', 'rather', 'within', 'of', 'but'],
   }),
   fixed('significant', 'significant', ['major'], 'overused-adjective', 'medium', PLAIN_SLOP, {
     modes: NOT_ACADEMIC,
@@ -3472,18 +3499,21 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   verb(
     'have-important-implications-for',
     '~have important implications for',
-    ['~be important for'],
+    // Not 'be important for', which reads as 'needed for' ('These results are important for the deployment of …').
+    ['~matter for'],
     'wordy',
     'medium',
     EDITORIAL,
+    { modes: NOT_ACADEMIC },
   ),
   verb(
     'have-significant-implications-for',
     '~have significant implications for',
-    ['~be important for'],
+    ['~matter for'],
     'wordy',
     'medium',
     EDITORIAL,
+    { modes: NOT_ACADEMIC },
   ),
   verb('have-implications-for', '~have implications for', ['~affect'], 'wordy', 'medium', EDITORIAL),
   // 'novel' as an adjective before a method word only: 'a novel approach' → 'a new approach', never the book.
@@ -3644,7 +3674,27 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
     'medium',
     PLAIN_EDITORIAL,
   ),
-  fixed('by-a-combination-of', 'by a combination of', ['by combining'], 'wordy', 'medium', PLAIN_EDITORIAL),
+  // Not after a cause ('caused by a combination of drought and …'): 'by combining' invents someone combining.
+  fixed('by-a-combination-of', 'by a combination of', ['by combining'], 'wordy', 'medium', PLAIN_EDITORIAL, {
+    notAfter: [
+      'caused',
+      'driven',
+      'triggered',
+      'explained',
+      'shaped',
+      'influenced',
+      'determined',
+      'fueled',
+      'fuelled',
+      'produced',
+      'affected',
+      'marked',
+      'characterized',
+      'characterised',
+      'compounded',
+      'worsened',
+    ],
+  }),
   // 'trained it using a combination of X' needs 'by combining'; after 'by' the gerund stands alone. After a comma
   // ('…, using a combination of shampoo and conditioner that …') the phrase is a loose modifier: left alone.
   fixed(
@@ -3765,7 +3815,11 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       [
         'anticipate',
         '~expect',
-        { notAfter: ['eagerly', 'highly', 'much', 'long', 'keenly', 'widely'], notBefore: [GERUND_TOKEN] },
+        // ', anticipating that …' in a participle clause means foreseeing, which 'expecting' is not.
+        {
+          notAfter: ['eagerly', 'highly', 'much', 'long', 'keenly', 'widely', ','],
+          notBefore: [GERUND_TOKEN],
+        },
       ],
     ] as const
   ).map(([word, plain, extra]) =>
@@ -3797,8 +3851,18 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   }),
   // Adverbs: the plain word is as good in academic prose.
   fixed('plain-frequently', 'frequently', ['often'], 'wordy', 'medium', PLAIN, {
-    // 'frequently asked questions' is a set phrase.
-    notBefore: ['asked', 'used'],
+    // 'frequently asked questions' is a set phrase; 'often bought goods' before a participle reads oddly.
+    notBefore: [
+      'asked',
+      'used',
+      'purchased',
+      'cited',
+      'visited',
+      'reported',
+      'mentioned',
+      'discussed',
+      'observed',
+    ],
   }),
   fixed('plain-primarily', 'primarily', ['mainly'], 'wordy', 'medium', PLAIN),
   fixed('plain-predominantly', 'predominantly', ['mainly'], 'wordy', 'medium', PLAIN),

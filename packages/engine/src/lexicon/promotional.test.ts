@@ -498,13 +498,13 @@ describe('promotional phrasing in standard mode', () => {
     ],
     [
       'remarkable-capacity',
-      'Zebrafish have a remarkable capacity to regenerate fins.',
-      'Zebrafish have a strong capacity to regenerate fins.',
+      'Zebrafish show a remarkable capacity for regeneration.',
+      'Zebrafish show a strong capacity for regeneration.',
     ],
     [
       'remarkable-ability',
-      'She has a remarkable ability to stay calm under pressure.',
-      'She has a strong ability to stay calm under pressure.',
+      'The striker showed remarkable ability in the final.',
+      'The striker showed strong ability in the final.',
     ],
     [
       'remarkable-transformation',

@@ -1278,8 +1278,7 @@ const CHANGES = ['transformation', 'change', 'shift', 'turnaround'] as const;
 const DEEPLY_WHAT = ['grateful', 'thankful', 'honored', 'honoured', 'touched', 'moving'] as const;
 
 const PUFFERY: readonly PhraseEntry[] = [
-  // 'LLMs have shown remarkable capabilities' → 'strong capabilities'; 'a remarkable capacity to regenerate' →
-  // 'a strong capacity …'. Only with these nouns, so a measured 'remarkable accuracy' or 'remarkable stability'
+  // 'LLMs have shown remarkable capabilities' → 'strong capabilities'. Only with these nouns, so a measured 'remarkable accuracy' or 'remarkable stability'
   // keeps the author's judgement; not after a comparative ('the most strong'), nor before 'of' (a stadium's
   // capacity of 80,000).
   ...ABILITIES.map((what) =>
@@ -1290,7 +1289,8 @@ const PUFFERY: readonly PhraseEntry[] = [
       'overused-adjective',
       'medium',
       SLOP_EDITORIAL,
-      { notAfter: ['most', 'more', 'less', 'least'], notBefore: ['of', ',', '.', ';', ':'] },
+      // Nor before 'to': 'a remarkable ability to regenerate' is the point of the sentence, not puff.
+      { notAfter: ['most', 'more', 'less', 'least'], notBefore: ['of', 'to', ',', '.', ';', ':'] },
     ),
   ),
   // 'Matera underwent a remarkable transformation' → 'a dramatic transformation'.

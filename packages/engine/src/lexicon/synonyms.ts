@@ -73,7 +73,8 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   },
   { word: 'disclose', pos: 'verb', synonyms: ['reveal'] },
   { word: 'discontinue', pos: 'verb', synonyms: ['stop', 'end'] },
-  { word: 'eliminate', pos: 'verb', synonyms: ['remove', 'cut'] },
+  // Not 'cut': 'cut the drone almost entirely', 'cutting the need for' read as reducing, not removing.
+  { word: 'eliminate', pos: 'verb', synonyms: ['remove'] },
   { word: 'envision', pos: 'verb', synonyms: ['imagine', 'picture'] },
   { word: 'envisage', pos: 'verb', synonyms: ['imagine', 'expect'] },
   { word: 'illustrate', pos: 'verb', synonyms: ['show'] },

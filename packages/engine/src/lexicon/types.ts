@@ -52,6 +52,8 @@ export interface PhraseEntry {
   notBefore?: string[];
   /** When set, the entry applies only right after one of these words ('very' only after 'is', 'seems' …). */
   onlyAfter?: string[];
+  /** The entry matches only before one of these words ('a portion of the proceeds', not 'a portion of flour'). */
+  onlyBefore?: string[];
   /**
    * Word sequences (space-separated) that, anywhere later in the sentence, rule the entry out: 'help us to see
    * and to learn' keeps its first 'to' so the two infinitives stay parallel.

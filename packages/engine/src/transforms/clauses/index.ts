@@ -142,6 +142,17 @@ function dropObjectThat(unit: UnitContext): void {
   }
 }
 
+/** True when the noun phrase ending at token `k` is the object of a preposition after another noun ('the weakness of the shogunate'). */
+function insidePrepositionalPhrase(tokens: readonly Token[], k: number): boolean {
+  let i = k - 1;
+  while (i >= 0 && ['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'SPACE'].includes((tokens[i] as Token).pos)) i--;
+  if (tokens[i]?.pos !== 'ADP') return false;
+  let j = i - 1;
+  while (j >= 0 && tokens[j]?.pos === 'SPACE') j--;
+  const before = tokens[j]?.pos;
+  return before === 'NOUN' || before === 'PROPN';
+}
+
 const IRREGULAR_PARTICIPLE = /(?:ed|en|wn|un|ught|lt|pt|nt|ne)$/iu;
 
 /**
@@ -172,6 +183,9 @@ function reduceRelative(unit: UnitContext): void {
       const headEnd = m.index;
       const head = tokens.find((t) => t.end === headEnd);
       if (!head || (head.pos !== 'NOUN' && head.pos !== 'PROPN')) continue;
+      // 'the campaign for the headphones, which is scheduled …': the verb tied the clause to 'campaign'; a bare
+      // 'scheduled' would attach to the nearer noun.
+      if (comma && !appositive && insidePrepositionalPhrase(tokens, tokens.indexOf(head))) continue;
       if (participle && !adjective) {
         const t = tokens[tokenAt(tokens, wordStart)];
         if (t?.pos !== 'VERB' || t.lemma.toLowerCase() === word.toLowerCase()) continue;
@@ -283,6 +297,8 @@ function possessive(unit: UnitContext): void {
     const last = owner[owner.length - 1];
     const after = tokens[k];
     if (last?.pos !== 'NOUN' || !after) continue;
+    // 'the bilingual advantage's robustness': a described, abstract owner reads clumsily with 's.
+    if (owner.some((t) => t.pos === 'ADJ')) continue;
     if (after.pos !== 'AUX' && after.pos !== 'VERB' && !/^[.,;:]$/u.test(after.text)) continue;
     // 'the behavior of the systems modeled by …': a participle after the owner belongs to it.
     if (after.pos === 'VERB' && /(?:ed|en|ing)$/iu.test(after.text)) continue;

@@ -120,6 +120,9 @@ export function createJoin(options: JoinOptions = {}): Transform {
           !/,\s*which\b/iu.test(textA) &&
           // '… the world and how it works, which helps …': after an embedded clause 'which' attaches to it.
           !EMBEDDED_CLAUSE.test(textA.slice(textA.lastIndexOf(',') + 1)) &&
+          // '… with the machine. This is often cited …': after a closing noun 'which' points at that noun,
+          // not at what the whole sentence said.
+          !endsOnNoun(tokensA) &&
           // After an imperative ('Choose a topic.') 'which' would seem to point at the object.
           /\b(?:NOUN|PRON|PROPN)\b/u.test(subjectTags(tokensA))
         ) {
@@ -174,6 +177,34 @@ export function createJoin(options: JoinOptions = {}): Transform {
 /** A subordinate or wh-clause word: a sentence ending in such a clause gives a joined 'which' the wrong head. */
 const EMBEDDED_CLAUSE =
   /\b(?:how|what|why|where|when|whether|who|whom|that|because|if|since|although|though|while|unless)\b/iu;
+
+/** True when the last word before the closing stop is a noun or pronoun that 'which' could take as its head. */
+function endsOnNoun(tokens: readonly Token[]): boolean {
+  const words = tokens.filter((t) => t.type === 'word');
+  const last = words[words.length - 1];
+  if (!last || !/^(?:NOUN|PROPN|PRON)$/u.test(last.pos)) return false;
+  // '… last year. This made rent harder' → ', which made …': a time cannot be the one that acted.
+  return !TIME_NOUNS.has(last.text.toLowerCase());
+}
+
+const TIME_NOUNS = new Set([
+  'year',
+  'years',
+  'month',
+  'months',
+  'week',
+  'weeks',
+  'day',
+  'days',
+  'decade',
+  'decades',
+  'century',
+  'today',
+  'yesterday',
+  'tomorrow',
+  'ago',
+  'time',
+]);
 
 /** Replaces a's final stop with `joint` and b's first `cut` characters with `lead`; links the two units. */
 function joinPair(

@@ -24,6 +24,8 @@ export const SUBORDINATORS: ReadonlySet<string> = new Set([
  * modifies the whole clause. The value is the separator the phrase takes at the end: a concession keeps its
  * comma ('…, although X'); a condition, cause or time does not ('… because X'). 'While' is left out: at the end
  * of a sentence it reads as time, and a fronted concession ('While X is true, Y') loses its sense there.
+ * 'Today' is left out too: it usually sets now against then, and at the end it reads as part of the last noun
+ * phrase ('… to honor women in science today').
  */
 export const MOVABLE_OPENERS: ReadonlyMap<string, string> = new Map([
   ['although', ', '],
@@ -48,7 +50,6 @@ export const MOVABLE_OPENERS: ReadonlyMap<string, string> = new Map([
   ['by', ' '],
   ['through', ' '],
   ['for', ' '],
-  ['today', ' '],
   ['nowadays', ' '],
 ]);
 

@@ -39,6 +39,17 @@ const OPENER_SENTENCE = /^(["“]?)([\p{L}][^,;:.!?()[\]"“”—–]*?),\s+([^
 
 const wordsOf = (text: string): string[] => text.trim().toLowerCase().split(/\s+/u).filter(Boolean);
 
+/** True when the main clause from `start` is a request ('please call me', 'see the guide'). */
+function commandFollows(tokens: readonly Token[], start: number): boolean {
+  const first = tokens.find((t) => t.start >= start);
+  if (!first) return false;
+  return /^please$/iu.test(first.text) || (first.pos === 'VERB' && first.text.toLowerCase() === first.lemma);
+}
+
+/** 'If you want/prefer/need …': a condition on the reader's interest, not on the fact that follows. */
+const RELEVANCE_CONDITION =
+  /^if\s+you(?:['’]re|\s+are|['’]d|\s+would)?\s+(?:prefer|want|need|wish|like|looking|interested|curious|planning)\b/iu;
+
 const meta = (rule: string, reason: Reason): EditMeta => ({ transform: REORDER_ID, rule, reason });
 
 /** 'Although X, Y.' → 'Y, although X.'; 'In many cases, Y.' → 'Y in many cases.' */
@@ -59,7 +70,7 @@ function moveOpener(
   const key = MOVABLE_OPENERS.has(lead) ? lead : (openerWords[0] as string);
   const separator = MOVABLE_OPENERS.get(key);
   if (separator === undefined) return false;
-  const single = key === 'today' || key === 'nowadays';
+  const single = key === 'nowadays';
   if (single ? openerWords.length !== 1 : openerWords.length < 2) return false;
   if (openerWords.length > settings.maxOpenerWords) return false;
   const [openerStart, openerEnd] = at[2] as [number, number];
@@ -81,6 +92,10 @@ function moveOpener(
   if (opensLaterParagraph) return false;
   const opening = openerWords.join(' ');
   if (LINKING_OPENERS.some((l) => opening === l || opening.startsWith(`${l} `))) return false;
+  // 'If you prefer a flatter sound, the app includes an equalizer': the condition says when the fact is of
+  // use, not when it holds; at the end it would make the fact conditional.
+  if (RELEVANCE_CONDITION.test(opening) && !commandFollows(unit.tokens(), (at[3] as [number, number])[0]))
+    return false;
   if (mainWords.some((w) => MAIN_CLAUSE_BLOCKERS.has(w.replace(/['’]s$/u, '')))) return false;
   const [mainAt, mainTo] = at[3] as [number, number];
   // 'If you are on an older version, update before trying anything else': moved behind a command that has a

@@ -12,7 +12,12 @@ describe('restructure: not only … but also', () => {
       'The tool saves time and reduces errors.',
     ],
     ['adjectives with a comma', 'It is not only fast, but also cheap.', 'It is fast and cheap.'],
-    ["'not just'", 'This is not just a tool but also a habit.', 'This is a tool and a habit.'],
+    ["'not just'", 'It is not just fast but also cheap.', 'It is fast and cheap.'],
+    [
+      "'both' before a noun phrase, so the pair stays a pair",
+      'The light represents not only his desire for Daisy but also the American Dream.',
+      'The light represents both his desire for Daisy and the American Dream.',
+    ],
     [
       'puts the inversion in plain order',
       'Not only does it save time, but it also reduces errors.',

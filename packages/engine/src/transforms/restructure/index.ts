@@ -279,6 +279,7 @@ const USE_OF_BY = /^[^,;:.!?]*?\bby\b/u;
  * 'not only X but also Y' (and 'not just'): the pair must be in one sentence, X must not hold its own 'and'
  * (the result would read 'A and B and C'), and a sentence-initial 'Not only does …' keeps its inversion.
  */
+const NOUN_PHRASE_START = /^(?:the|a|an|his|her|its|their|our|my|your|this|that|these|those)\s/iu;
 const NOT_ONLY = /\bnot (?:only|just) ((?:(?!\band\b|\bbut\b)[^;:.!?])+?),? but also\b/iu;
 
 /**
@@ -440,7 +441,10 @@ export function createRestructure(options: RestructureOptions = {}): Transform {
         // Tail first, so the earlier offsets still hold.
         if (!draft.replace(start + tail, start + match[0].length, ' and', meta)) continue;
         const lead = /^not (?:only|just) /iu.exec(match[0])?.[0].length ?? 0;
-        if (!draft.replace(start, start + lead, '', meta)) draft.restore(snapshot);
+        // Before a noun phrase 'both' keeps the pairing: 'represents his desire for Daisy and the American Dream'
+        // could read as a desire for both.
+        const both = NOUN_PHRASE_START.test(match[1] as string) ? 'both ' : '';
+        if (!draft.replace(start, start + lead, both, meta)) draft.restore(snapshot);
       }
     },
   });

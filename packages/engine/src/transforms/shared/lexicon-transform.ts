@@ -88,6 +88,19 @@ function repeatsWord(choice: string, context: string): boolean {
     });
 }
 
+/** How many sentences either side a replacement word must not already appear in. */
+const ECHO_REACH = 2;
+
+/** The text of the units within ECHO_REACH of `index`, the unit itself left out. */
+function neighbours(units: readonly UnitContext[], index: number): string {
+  const near: string[] = [];
+  for (let k = Math.max(0, index - ECHO_REACH); k <= Math.min(units.length - 1, index + ECHO_REACH); k++) {
+    const other = units[k];
+    if (k !== index && other) near.push(other.draft.text);
+  }
+  return near.join(' ');
+}
+
 /**
  * Tags that rule a head out: a verb entry must not match a noun ('financial leverage'), a noun entry must not
  * match a verb. Exclusion rather than inclusion, because the lite model tags rare verbs ('utilized') as ADJ.
@@ -133,7 +146,7 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
         research ??= isResearchProse(units);
         return research;
       };
-      for (const unit of units) {
+      for (const [index, unit] of units.entries()) {
         const list = words(unit.draft.text);
         const matches = matcher.find(list, strength, (match) => {
           if (mode === 'academic' && keepInAcademic.has(match.entry.category)) return false;
@@ -159,13 +172,18 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
           const last = list[match.to - 1];
           if (!first || !last) continue;
           // An editor never swaps in a word the sentence already uses ('to improve … to enhance' must not
-          // become 'to improve … to improve'); when every choice would repeat, the phrase stays.
+          // become 'to improve … to improve'); when every choice would repeat, the phrase stays. A word the
+          // neighbouring sentences use is avoided when another choice is left ('exploring' two sentences
+          // after 'the idea of exploring' is an echo).
           const rest =
             `${unit.draft.text.slice(0, first.start)} ${unit.draft.text.slice(last.end)}`.toLowerCase();
           const previous = list[match.from - 1]?.text;
-          const choices = replacementsFor(match.entry, mode).filter(
+          const fitting = replacementsFor(match.entry, mode).filter(
             (choice) => !repeatsWord(choice, rest) && !breaksComparison(choice, previous),
           );
+          const near = neighbours(units, index).toLowerCase();
+          const fresh = fitting.filter((choice) => !repeatsWord(choice, near));
+          const choices = fresh.length > 0 ? fresh : fitting;
           // 'A total of 612 people took part.' must not open on the figure once the phrase goes.
           const opensSentence = !/[\p{L}\p{N}]/u.test(unit.draft.text.slice(0, first.start));
           const usable =

@@ -99,6 +99,7 @@ export class PhraseMatcher {
     if (prev && entry.notAfter && listed(entry.notAfter, prev)) return null;
     if (next && entry.notBefore && listed(entry.notBefore, next)) return null;
     if (entry.onlyAfter && !(prev && listed(entry.onlyAfter, prev))) return null;
+    if (entry.onlyBefore && !(next && listed(entry.onlyBefore, next))) return null;
     if (entry.notLater && laterHas(list, i + slots.length, entry.notLater)) return null;
     const earlier = entry.notEarlier;
     if (earlier && list.slice(0, i).some((w) => earlier.includes(w.lower))) return null;

@@ -54,9 +54,9 @@ describe('split', () => {
     ],
     [
       'splits ", and" + subject, adverb and verb at 28 words',
-      'They saw themselves as culturally and religiously superior to the indigenous populations they encountered, and they often used racial language to describe the Aztecs and other Native American groups in their letters home.',
+      'They saw themselves as culturally and religiously superior to the indigenous populations they encountered, and the conquistadors often used racial language to describe the Aztecs and other Native American groups in their letters home.',
       'standard',
-      'They saw themselves as culturally and religiously superior to the indigenous populations they encountered. They often used racial language to describe the Aztecs and other Native American groups in their letters home.',
+      'They saw themselves as culturally and religiously superior to the indigenous populations they encountered. The conquistadors often used racial language to describe the Aztecs and other Native American groups in their letters home.',
     ],
     [
       'splits ", and" from 22 words when one half is short and opens with a pronoun',
@@ -81,6 +81,12 @@ describe('split', () => {
       'Poci is known for his versatility on the field, able to play in several midfield roles, and his ability to score goals from a long distance.',
       'standard',
       'Poci is known for his versatility on the field, able to play in several midfield roles, and his ability to score goals from a long distance.',
+    ],
+    [
+      'keeps ", and" when both halves open with the same pronoun (no "They … They …")',
+      'They saw themselves as culturally and religiously superior to the indigenous populations they encountered, and they often used racial language to describe the Aztecs and other Native American groups in their letters home.',
+      'standard',
+      'They saw themselves as culturally and religiously superior to the indigenous populations they encountered, and they often used racial language to describe the Aztecs and other Native American groups in their letters home.',
     ],
     [
       'keeps a short ", but"',

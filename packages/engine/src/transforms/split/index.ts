@@ -290,6 +290,15 @@ function splitUnits(
       const lead = tokens.find((t) => t.pos !== 'PUNCT');
       if (lead && DISTRIBUTIVE.test(lead.text) && lead.text.toLowerCase() === clause.text.toLowerCase())
         return;
+      // 'They cut the drone, and they did better with voices' → 'They … They …': a repeated opener, and a
+      // choppy one.
+      if (
+        conj === 'and' &&
+        lead &&
+        clause.pos === 'PRON' &&
+        lead.text.toLowerCase() === clause.text.toLowerCase()
+      )
+        return;
       // 'It not only X, but it also Y' is one correlative: its halves cannot stand apart.
       if (conj === 'but' && /\bnot (?:only|just|merely|simply)\b/iu.test(draft.text.slice(0, token.start)))
         return;

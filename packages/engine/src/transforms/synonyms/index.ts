@@ -45,6 +45,8 @@ function fitsContext(entry: SynonymEntry, tokens: readonly Token[], i: number, m
     return '';
   };
   if (entry.notAfter?.includes(neighbour(-1))) return false;
+  // 'turning off your monitor': after a determiner the word is a noun, whatever the tagger said.
+  if (entry.pos === 'VERB' && DETERMINERS.has(neighbour(-1))) return false;
   const next = neighbour(1);
   if (entry.notBefore?.includes(next) || (entry.notBefore?.includes('<num>') && /^\p{N}/u.test(next)))
     return false;
@@ -52,6 +54,24 @@ function fitsContext(entry: SynonymEntry, tokens: readonly Token[], i: number, m
   if (later && tokens.slice(i + 1).some((t) => later.includes(t.normal))) return false;
   return true;
 }
+
+/** Words that open a noun phrase ('her' is left out: 'help her monitor the site'). */
+const DETERMINERS = new Set([
+  'a',
+  'an',
+  'the',
+  'this',
+  'these',
+  'those',
+  'my',
+  'your',
+  'his',
+  'its',
+  'our',
+  'their',
+  'every',
+  'each',
+]);
 
 /** Words before which a verb form is used as an adjective: 'their perceived value', 'the selected option'. */
 const ADJECTIVAL_AFTER = new Set([
