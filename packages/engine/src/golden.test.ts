@@ -281,7 +281,7 @@ describe('held-out readings 9 and 10', () => {
     ],
     [
       'Overall, teaching responsible use is a testament to the idea that education, not prohibition, prepares young people for the world they will actually live in.',
-      'Teaching responsible use supports the idea that education, not prohibition, prepares young people for the world they will actually live in.',
+      'Teaching responsible use shows that education, not prohibition, prepares young people for the world they will actually live in.',
     ],
     [
       'Victor\'s declaration that he will "pioneer a new way, explore unknown powers" serves as a testament to his unchecked ambition.',
@@ -625,7 +625,7 @@ describe('held-out reading 13 and the third eval-pairs reading (session 7)', () 
   it('academic starts an adventure rather than examining it', () => {
     expect(
       rewrite("I can't wait to delve into this next adventure with the team.", { mode: 'academic' }).text,
-    ).toBe('I cannot wait to explore this next adventure with the team.');
+    ).toBe("I can't wait to explore this next adventure with the team.");
   });
 
   it('strong never takes a noun after a determiner for a verb synonym', () => {
@@ -636,5 +636,118 @@ describe('held-out reading 13 and the third eval-pairs reading (session 7)', () 
           seed,
         }).text,
       ).toContain('your monitor');
+  });
+});
+
+describe('held-out reading 14 (session 7)', () => {
+  it.each([
+    [
+      'The guard finished with 22 points, 9 rebounds and 7 assists in the win.',
+      'The guard finished with 22 points, 9 rebounds and 7 assists in the win.',
+    ],
+    [
+      'The tablet played a key part in unlocking the secrets of Mayan writing.',
+      'The tablet played a key part in revealing the secrets of Mayan writing.',
+    ],
+    [
+      'Curie, whose groundbreaking work on radium changed medicine, won two Nobel prizes.',
+      'Curie, whose groundbreaking work on radium changed medicine, won two Nobel prizes.',
+    ],
+    [
+      'After the final, no one was able to beat her for three years.',
+      'After the final, no one was able to beat her for three years.',
+    ],
+    [
+      'You must then formally notify the landlord in writing.',
+      'You must then formally notify the landlord in writing.',
+    ],
+    [
+      'The Great War was one of the costliest wars in history, resulting in millions of deaths across Europe.',
+      'The Great War was one of the costliest wars in history, resulting in millions of deaths across Europe.',
+    ],
+    ['Eat a diverse range of vegetables every week.', 'Eat many different vegetables every week.'],
+    [
+      'Governments, charities and individuals must act together.',
+      'Governments, charities and individuals must act together.',
+    ],
+    [
+      'Please let me know at your earliest convenience whether you can attend.',
+      'Please let me know at your earliest convenience whether you can attend.',
+    ],
+    [
+      'Libraries help in fostering community and promoting reading.',
+      'Libraries help in building community and promoting reading.',
+    ],
+    [
+      'The theory has not gained significant acceptance among geologists.',
+      'The theory has not gained significant acceptance among geologists.',
+    ],
+    [
+      'At $49, the kettle is a testament to the idea that good design need not be costly.',
+      'At $49, the kettle shows that good design need not be costly.',
+    ],
+    [
+      'You will help navigate the complexities of running a busy clinic.',
+      'You will help deal with the complexities of running a busy clinic.',
+    ],
+    [
+      'This newsletter highlights a few of the ways our pupils have grown this term.',
+      'This newsletter highlights a few of the ways our pupils have grown this term.',
+    ],
+    [
+      'A survey by the union found that long shifts significantly increase fatigue.',
+      'A survey by the union found that long shifts significantly increase fatigue.',
+    ],
+    [
+      'Survival of the transplanted corals was much lower in the plots exposed to heavy sediment loads, indicating that careful site selection plays a critical role in restoration.',
+      'Survival of the transplanted corals was much lower in the plots exposed to heavy sediment loads. This indicates that careful site selection plays a critical part in restoration.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
+  });
+
+  it('casual keeps a list of "such as" parallel', () => {
+    const text =
+      'We will help you choose a tool such as Trello, a chat app such as Slack, and a drive such as Dropbox.';
+    expect(rewrite(text, { mode: 'casual' }).text).toContain('a drive such as Dropbox');
+  });
+
+  it('a connector never becomes "Also," next to a sentence that says "also"', () => {
+    const text =
+      'The small portafilter is also harder to find parts for. Additionally, it does not have a built-in grinder, so you will need to budget at least $100 for one.';
+    for (const seed of [0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+      expect(rewrite(text, { mode: 'casual', seed }).text).not.toContain('Also,');
+  });
+
+  it('moves an opener only inside a run of fronted phrases', () => {
+    expect(
+      rewrite('Once confined to fiction, cloning is now a real industry.', { strength: 'strong' }).text,
+    ).toBe('Once confined to fiction, cloning is now a real industry.');
+    expect(
+      rewrite(
+        'In 2019, the company opened two new stores in Leeds. In 2020, the company closed both stores after the lockdown. When the market recovered, the owners opened a larger shop.',
+        { strength: 'strong' },
+      ).text,
+    ).toBe(
+      'In 2019, the company opened two new stores in Leeds. In 2020, the company closed both stores after the lockdown. The owners opened a larger shop when the market recovered.',
+    );
+  });
+
+  it('keeps the idiom "can\'t wait" in academic prose', () => {
+    expect(rewrite("We can't wait to meet you.", { mode: 'academic' }).text).toBe(
+      "We can't wait to meet you.",
+    );
+  });
+
+  it('strong keeps fixed senses: viable offspring, constitute advice, raised emissions', () => {
+    for (const seed of [0, 1, 2, 3, 4, 5]) {
+      const out = rewrite(
+        'A few mice produced viable offspring. This page does not constitute legal advice. Heat waves elevate emissions of ozone.',
+        { strength: 'strong', seed },
+      ).text;
+      expect(out).toContain('viable offspring');
+      expect(out).toContain('constitute legal advice');
+      expect(out).not.toContain('improve emissions');
+    }
   });
 });

@@ -234,6 +234,18 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     result: 'However, places can be competitive.',
   },
   {
+    // 'It is important to note, however, that X' → 'However, X', like the 'worth noting' frame above.
+    id: 'filler-it-is-important-to-note-however-that',
+    pattern: `^${IT_IS} (?:also )?(?:important|crucial|essential|vital) to (?:${EMPTY_VERBS}), (?<adverb>however|though|of course|too), that\\s+${NO_COORDINATED_THAT}`,
+    scope: 'sentence-start',
+    replacement: '$<adverb>, ',
+    category: 'filler',
+    minStrength: 'medium',
+    sources: AI_ALL,
+    example: 'It is important to note, however, that findings in mice do not always hold in people.',
+    result: 'However, findings in mice do not always hold in people.',
+  },
+  {
     id: 'filler-it-is-worth-mentioning-that',
     pattern: `${CLAUSE}${IT_IS} (?:also )?worth (?:mentioning|pointing out|adding) that\\s+${NO_COORDINATED_THAT}`,
     scope: 'clause',
@@ -1143,6 +1155,29 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     sources: EDITORIAL,
     example: 'It is with great pleasure that I accept your invitation.',
     result: 'I am pleased to accept your invitation.',
+  },
+  // Invitations: 'On behalf of the committee, it gives me great pleasure to invite you' → 'I am pleased to invite you'.
+  {
+    id: 'filler-it-gives-me-great-pleasure-to',
+    pattern: `${CLAUSE}it gives me ${PLEASURE} to\\s+`,
+    scope: 'clause',
+    replacement: 'I am pleased to ',
+    category: 'cliche',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    example: 'On behalf of the committee, it gives me great pleasure to invite you to the gala.',
+    result: 'On behalf of the committee, I am pleased to invite you to the gala.',
+  },
+  {
+    id: 'filler-it-gives-us-great-pleasure-to',
+    pattern: `${CLAUSE}it gives us ${PLEASURE} to\\s+`,
+    scope: 'clause',
+    replacement: 'we are pleased to ',
+    category: 'cliche',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    example: 'It gives us great pleasure to welcome our new members.',
+    result: 'We are pleased to welcome our new members.',
   },
   {
     id: 'filler-it-is-with-great-pleasure-that-we',

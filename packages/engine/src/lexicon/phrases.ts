@@ -323,6 +323,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'partnerships',
       'partnership',
       'collaboration',
+      // 'fostering community' → 'building community', not 'supporting community'.
+      'community',
+      'communities',
+      'teamwork',
     ] as const
   ).flatMap((thing) =>
     (
@@ -484,6 +488,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'overused-verb',
     'medium',
     SLOP,
+    // 'help navigate the complexities of serving a community' → 'help deal with serving' makes the work a problem.
+    { notBefore: [GERUND_TOKEN] },
   ),
   verb(
     'navigate-the-intricacies-of',
@@ -607,6 +613,18 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'overused-noun',
       'medium',
       AI_ALL,
+      { notBefore: ['that'] },
+    ),
+  ),
+  // A thing that is a testament to the idea that X shows that X ('At $129, the lamp shows that design …').
+  ...(['idea', 'notion', 'belief', 'view', 'principle'] as const).map((idea) =>
+    verb(
+      `be-a-testament-to-the-${idea}-that`,
+      `~be a testament to the ${idea} that`,
+      ['~show that'],
+      'overused-noun',
+      'medium',
+      AI_ALL,
     ),
   ),
   verb('be-a-testament-to', '~be a testament to', ['~show'], 'overused-noun', 'medium', AI_ALL),
@@ -685,6 +703,11 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // would make it gesture at them.
   verb('highlight', '~highlight', ['~point to'], 'overused-verb', 'medium', AI_ALL, {
     notEarlier: [
+      'newsletter',
+      'issue',
+      'edition',
+      'video',
+      'episode',
       'essay',
       'paper',
       'report',
@@ -912,7 +935,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb('supercharge', '~supercharge', ['~boost'], 'overused-verb', 'medium', EDITORIAL),
   verb('revolutionize', '~revolutionize', ['~transform'], 'overused-verb', 'strong', EDITORIAL),
   verb('incentivize', '~incentivize', ['~encourage'], 'overused-verb', 'strong', EDITORIAL),
-  verb('elevate', '~elevate', ['~raise', '~improve'], 'overused-verb', 'strong', SLOP_EDITORIAL, {
+  // Not 'improve': 'elevate emissions' is a rise, and improving them would reverse the claim.
+  verb('elevate', '~elevate', ['~raise'], 'overused-verb', 'strong', SLOP_EDITORIAL, {
     notBefore: [
       'blood',
       'levels',
@@ -1397,8 +1421,13 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ],
     notAfter: BE_CONTEXT,
   }),
-  verb('notify', '~notify', ['~tell'], 'overused-verb', 'medium', PLAIN),
+  // 'formally notify the defendant' is the legal act; 'formally tell' is not idiomatic.
+  verb('notify', '~notify', ['~tell'], 'overused-verb', 'medium', PLAIN, {
+    notAfter: ['formally', 'officially', 'legally', 'promptly', 'immediately', 'must', 'shall'],
+  }),
   verb('assist', '~assist', ['~help'], 'overused-verb', 'medium', PLAIN, {
+    // '14 rebounds and 11 assists' is the statistic, a noun the tagger may call a verb.
+    notAfter: [NUMBER_TOKEN, ...NOUN_CONTEXT],
     notBefore: [
       'living',
       'suicide',
@@ -1418,7 +1447,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   fixed('assistance', 'assistance', ['help'], 'overused-noun', 'medium', PLAIN, {
     notAfter: ['ventilatory', 'respiratory'],
   }),
-  verb('accomplish', '~accomplish', ['~achieve', '~complete'], 'overused-verb', 'strong', PLAIN, {
+  // Not 'complete': 'what we can accomplish together' is achieving, not finishing a task.
+  verb('accomplish', '~accomplish', ['~achieve'], 'overused-verb', 'strong', PLAIN, {
     notAfter: [
       'an',
       'a',
@@ -1700,7 +1730,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     SLOP,
   ),
   fixed('a-diverse-array-of', 'a diverse array of', ['a range of'], 'overused-noun', 'medium', SLOP),
-  fixed('a-diverse-range-of', 'a diverse range of', ['a range of'], 'overused-noun', 'medium', SLOP),
+  // The variety may be the point ('Eat a diverse range of plant foods'): 'many different' keeps it.
+  fixed('a-diverse-range-of', 'a diverse range of', ['many different'], 'overused-noun', 'medium', SLOP),
   fixed('a-broad-spectrum-of', 'a broad spectrum of', ['a range of'], 'overused-noun', 'medium', EDITORIAL),
   fixed(
     'a-wide-range-of',
@@ -1880,7 +1911,19 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   ),
   // Not 'full': 'a full mitigation strategy' promises complete mitigation.
   fixed('comprehensive', 'comprehensive', ['thorough'], 'overused-adjective', 'strong', SLOP, {
+    // A comprehensive law or plan is broad in scope, not meticulous.
     notBefore: [
+      'law',
+      'laws',
+      'legislation',
+      'bill',
+      'ban',
+      'reform',
+      'reforms',
+      'framework',
+      'regulation',
+      'strategy',
+      'plan',
       'school',
       'schools',
       'insurance',
@@ -2014,11 +2057,12 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     'groundbreaking',
     'groundbreaking',
     // Puffery: a plain 'new' says what the claim can support; 'pioneering' only swaps one boast for another.
+    // Not after a possessive: 'whose groundbreaking research on radioactivity' is a life's work, not recent news.
     ['new'],
     'overused-adjective',
     'medium',
     AI_ALL,
-    { notBefore: ['ceremony', 'ceremonies', 'new'] },
+    { notBefore: ['ceremony', 'ceremonies', 'new'], notAfter: ['whose', 'his', 'her', 'their', 'its'] },
   ),
   fixed('cutting-edge', 'cutting-edge', ['advanced', 'modern'], 'overused-adjective', 'medium', SLOP),
   fixed('innovative', 'innovative', ['new', 'original'], 'overused-adjective', 'strong', SLOP),
@@ -3322,7 +3366,21 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
     // A count ('35 individuals per square kilometre') is often of animals or plants, and 'individuals and
     // society' contrasts the one with the many, which 'people' loses.
     // 'most individuals measure 23 cm' (axolotls); 'not confined to individuals but passed down through families'.
-    notAfter: [NUMBER_TOKEN, 'both', 'between', 'of', 'few', 'several', 'many', 'some', 'most'],
+    // 'Governments, businesses and individuals' sets persons against institutions.
+    notAfter: [
+      NUMBER_TOKEN,
+      'both',
+      'between',
+      'of',
+      'few',
+      'several',
+      'many',
+      'some',
+      'most',
+      'and',
+      'or',
+      ',',
+    ],
     notBefore: ['and', 'or', 'per', 'versus', 'rather', 'within', 'of', 'but'],
   }),
   fixed('significant', 'significant', ['major'], 'overused-adjective', 'medium', PLAIN_SLOP, {
@@ -3352,6 +3410,11 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       'or',
     ],
     notBefore: [
+      // 'major acceptance/attention' is not idiomatic: acceptance is wide, attention is much.
+      'acceptance',
+      'attention',
+      'interest',
+      'traction',
       'other',
       'others',
       'figure',
@@ -3475,6 +3538,9 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   // 'such as through composting' cannot become 'like through': 'like' wants a noun phrase.
   fixed('such-as', 'such as', ['like'], 'wordy', 'medium', PLAIN, {
     modes: ['casual', 'fluent'],
+    // 'an app such as Slack, a platform such as Zoom, …': a list of them keeps its parallel wording.
+    notLater: ['such as'],
+    notEarlier: ['such'],
     notBefore: [
       'through',
       'by',
@@ -4022,7 +4088,23 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'wordy',
     'medium',
     EDITORIAL,
-    { notAfter: ['reply', 'respond', 'back', 'us', 'me', 'form', 'payment', 'invoice'] },
+    {
+      notAfter: [
+        'reply',
+        'respond',
+        'back',
+        'us',
+        'me',
+        'form',
+        'payment',
+        'invoice',
+        // 'Please let me know at your earliest convenience' asks for an answer.
+        'know',
+        'confirm',
+        'advise',
+        'touch',
+      ],
+    },
   ),
   // 'I wanted to reach out and thank you' → 'I wanted to thank you': the reaching out is the letter itself.
   // A hand that reaches out ('reach out and touch the statue') is literal and stays.

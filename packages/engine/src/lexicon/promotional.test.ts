@@ -517,7 +517,6 @@ describe('promotional phrasing in standard mode', () => {
       'The survey found a dramatic shift in attitudes.',
     ],
     ['deeply-grateful', 'I am deeply grateful for your help.', 'I am very grateful for your help.'],
-    ['deeply-moving', 'It is a deeply moving film about loss.', "It's a very moving film about loss."],
     [
       'a-growing-body-of-evidence',
       'A growing body of evidence suggests that naps help memory.',

@@ -178,6 +178,101 @@ const LETTERS: readonly PhraseEntry[] = [
     fixed(`thrilled-to-${act}`, `thrilled to ${act}`, [`happy to ${act}`], 'cliche', 'medium', EDITORIAL),
   ),
   fixed('excited-to-announce', 'excited to announce', ['happy to announce'], 'cliche', 'medium', EDITORIAL),
+  // 'has been a resounding success' → 'a clear success': the verdict stays, the fanfare goes.
+  fixed(
+    'a-resounding-success',
+    'a resounding success',
+    ['a clear success'],
+    'cliche',
+    'medium',
+    SLOP_EDITORIAL,
+  ),
+  // 'helps your team unlock new levels of productivity' → 'reach new levels of productivity'.
+  verb(
+    'unlock-new-levels-of',
+    '~unlock new levels of',
+    ['~reach new levels of'],
+    'cliche',
+    'medium',
+    SLOP_EDITORIAL,
+  ),
+  // 'This philosophy aligns perfectly with my values' → 'matches my values'.
+  // The tagger reads 'aligns' as a plural noun, so these are fixed forms, not a '~' verb.
+  ...(
+    [
+      ['align', 'match'],
+      ['aligns', 'matches'],
+      ['aligned', 'matched'],
+    ] as const
+  ).map(([form, plain]) =>
+    fixed(`${form}-perfectly-with`, `${form} perfectly with`, [plain], 'overused-verb', 'medium', AI_ALL),
+  ),
+  // 'the overarching goal of this proposal' → 'the main goal'.
+  fixed(
+    'overarching-goal',
+    'overarching goal',
+    ['main goal'],
+    'overused-adjective',
+    'medium',
+    SLOP_EDITORIAL,
+  ),
+  fixed('overarching-aim', 'overarching aim', ['main aim'], 'overused-adjective', 'medium', SLOP_EDITORIAL),
+  // 'a film that continues to captivate audiences' → 'still captivates'.
+  fixed(
+    'continues-to-captivate',
+    'continues to captivate',
+    ['still captivates'],
+    'cliche',
+    'medium',
+    SLOP_EDITORIAL,
+  ),
+  fixed(
+    'continue-to-captivate',
+    'continue to captivate',
+    ['still captivate'],
+    'cliche',
+    'medium',
+    SLOP_EDITORIAL,
+    {
+      notAfter: ['to', 'will', 'would', 'can', 'could', 'may', 'might', 'should', 'must'],
+    },
+  ),
+  // Recommendations: 'is a fantastic option for anyone with limited space' → 'a good option'.
+  ...(
+    ['a fantastic option', 'an excellent option', 'a fantastic choice', 'an excellent choice'] as const
+  ).map((phrase) =>
+    fixed(
+      phrase.replace(/ /gu, '-'),
+      phrase,
+      [phrase.endsWith('option') ? 'a good option' : 'a good choice'],
+      'overused-adjective',
+      'medium',
+      SLOP_EDITORIAL,
+    ),
+  ),
+  // 'a pinch of chili flakes to elevate the flavor' → 'to bring out the flavor'.
+  ...(['flavor', 'flavour', 'flavors', 'flavours'] as const).map((what) =>
+    verb(
+      `elevate-the-${what}`,
+      `~elevate the ${what}`,
+      [`~bring out the ${what}`],
+      'overused-verb',
+      'medium',
+      SLOP_EDITORIAL,
+    ),
+  ),
+  // 'Nestled on the banks of the Douro' → 'Set on the banks of …' ('nestled on her shoulder' keeps its verb).
+  ...(['banks', 'shore', 'shores', 'edge', 'slopes', 'coast', 'hillside', 'outskirts'] as const).map(
+    (where) =>
+      fixed(
+        `nestled-on-the-${where}`,
+        `nestled on the ${where}`,
+        [`set on the ${where}`],
+        'overused-adjective',
+        'medium',
+        AI_ALL,
+      ),
+  ),
 ];
 
 const COVER_LETTERS: readonly PhraseEntry[] = [
@@ -358,6 +453,8 @@ const MARKETING: readonly PhraseEntry[] = [
   verb('elevate-your', '~elevate your', ['~improve your'], 'overused-verb', 'medium', SLOP_EDITORIAL, {
     notBefore: BODY,
   }),
+  // The reader learns the secrets ('Unlock the secrets of French baking'); a thing that had a part 'in
+  // unlocking the secrets of hieroglyphs' revealed them.
   verb(
     'unlock-the-secrets-of',
     '~unlock the secrets of',
@@ -365,6 +462,16 @@ const MARKETING: readonly PhraseEntry[] = [
     'cliche',
     'medium',
     SLOP_EDITORIAL,
+    { notAfter: ['in'] },
+  ),
+  verb(
+    'in-unlocking-the-secrets-of',
+    '~unlock the secrets of',
+    ['~reveal the secrets of'],
+    'cliche',
+    'medium',
+    SLOP_EDITORIAL,
+    { onlyAfter: ['in'] },
   ),
   verb(
     'unlock-new-opportunities',
@@ -1274,8 +1381,11 @@ const MORE_TRAVEL_AND_REVIEWS: readonly PhraseEntry[] = [
 const ABILITIES = ['ability', 'capacity', 'capability'] as const;
 /** Nouns of change after 'remarkable': what made it remarkable is its size, which 'dramatic' says plainly. */
 const CHANGES = ['transformation', 'change', 'shift', 'turnaround'] as const;
-/** Feelings after 'deeply' that 'very' grades the same way ('deeply rooted/flawed/divided' carry sense and stay). */
-const DEEPLY_WHAT = ['grateful', 'thankful', 'honored', 'honoured', 'touched', 'moving'] as const;
+/**
+ * Feelings after 'deeply' that 'very' grades the same way ('deeply rooted/flawed/divided' carry sense and stay;
+ * 'deeply moving' is the idiom, and 'very moving' is flatter).
+ */
+const DEEPLY_WHAT = ['grateful', 'thankful', 'honored', 'honoured', 'touched'] as const;
 
 const PUFFERY: readonly PhraseEntry[] = [
   // 'LLMs have shown remarkable capabilities' → 'strong capabilities'. Only with these nouns, so a measured 'remarkable accuracy' or 'remarkable stability'
@@ -1307,7 +1417,7 @@ const PUFFERY: readonly PhraseEntry[] = [
       { notAfter: ['most', 'more', 'less', 'least'] },
     ),
   ),
-  // 'I am deeply grateful' → 'very grateful'; 'a deeply moving read' → 'a very moving read'. Academic
+  // 'I am deeply grateful' → 'very grateful'. Academic
   // acknowledgements keep their set phrase; 'so/how/most deeply' would give 'so very', 'most very'.
   ...DEEPLY_WHAT.map((adjective) =>
     fixed(

@@ -57,7 +57,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     ],
   },
   { word: 'augment', pos: 'verb', synonyms: ['increase'], notBefore: ['reality'] },
-  { word: 'constitute', pos: 'verb', synonyms: ['form', 'make up'] },
   { word: 'construct', pos: 'verb', synonyms: ['build'] },
   { word: 'deem', pos: 'verb', synonyms: ['consider', 'judge'] },
   { word: 'depart', pos: 'verb', synonyms: ['leave'], notBefore: ['from'] },
@@ -263,7 +262,8 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'advantageous', pos: 'adj', synonyms: ['helpful', 'useful'] },
   { word: 'commendable', pos: 'adj', synonyms: ['admirable'] },
   { word: 'comparable', pos: 'adj', synonyms: ['similar'] },
-  { word: 'cumbersome', pos: 'adj', synonyms: ['awkward', 'clumsy'] },
+  // Not 'clumsy': a process is cumbersome, a person clumsy.
+  { word: 'cumbersome', pos: 'adj', synonyms: ['awkward'] },
   {
     word: 'elementary',
     pos: 'adj',
@@ -378,6 +378,9 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     pos: 'adj',
     synonyms: ['workable', 'practical'],
     notBefore: [
+      'offspring',
+      'young',
+      'eggs',
       'cells',
       'cell',
       'seeds',

@@ -288,7 +288,7 @@ describe('WORDY in standard mode at medium strength', () => {
     [
       'should-you-require-any-further-information',
       'Should you require any further information, please call me.',
-      'Please call me if you need more information.',
+      'If you need more information, please call me.',
     ],
     [
       'it-imparted',

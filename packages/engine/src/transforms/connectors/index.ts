@@ -46,7 +46,7 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
           : env.options.strength;
       const seen = new Set<string>();
       const lastChoice = new Map<ConnectorFunction, string>();
-      for (const unit of units) {
+      for (const [index, unit] of units.entries()) {
         const draft = unit.draft;
         const match = opener.exec(draft.text);
         if (!match) continue;
@@ -56,8 +56,15 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
         seen.add(connector.id);
         if (connector.keepSingle && first) continue;
         const list = connector.alternatives[env.options.mode] ?? connector.alternatives.default;
-        // 'Additionally, urine also contains' must not become 'Also, urine also contains'.
-        const rest = draft.text.slice(match[0].length).toLowerCase();
+        // 'Additionally, urine also contains' must not become 'Also, urine also contains', nor 'Also, …' follow
+        // a sentence that already says 'also'.
+        const rest = [
+          units[index - 1]?.draft.text,
+          draft.text.slice(match[0].length),
+          units[index + 1]?.draft.text,
+        ]
+          .join(' ')
+          .toLowerCase();
         const unused = list.filter(
           (alt) =>
             alt === '' ||

@@ -186,6 +186,8 @@ function expand(unit: UnitContext): void {
         continue;
       const base = hit[1];
       const lower = base.toLowerCase();
+      // "We can't wait to meet you" is an idiom of eagerness; 'cannot wait' reads as a literal inability.
+      if (lower === 'ca' && next.toLowerCase() === 'wait') continue;
       const special: Record<string, string> = { ca: 'cannot', wo: 'will not', sha: 'shall not' };
       const irregular = special[lower];
       full = irregular ? sameCase(base, irregular) : `${base} not`;

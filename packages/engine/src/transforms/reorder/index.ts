@@ -48,7 +48,7 @@ function commandFollows(tokens: readonly Token[], start: number): boolean {
 
 /** 'If you want/prefer/need …': a condition on the reader's interest, not on the fact that follows. */
 const RELEVANCE_CONDITION =
-  /^if\s+you(?:['’]re|\s+are|['’]d|\s+would)?\s+(?:prefer|want|need|wish|like|looking|interested|curious|planning)\b/iu;
+  /^if\s+you(?:['’]re|\s+are|['’]d|\s+would|['’]ve\s+ever|\s+have\s+ever)?\s+(?:prefer|want|need|wish|like|looking|interested|curious|planning|felt|wondered|struggled|found)\b/iu;
 
 const meta = (rule: string, reason: Reason): EditMeta => ({ transform: REORDER_ID, rule, reason });
 
@@ -57,6 +57,7 @@ function moveOpener(
   unit: UnitContext,
   settings: Required<ReorderOptions>,
   opensLaterParagraph: boolean,
+  closesParagraph: boolean,
 ): boolean {
   const draft = unit.draft;
   const m = OPENER_SENTENCE.exec(draft.text);
@@ -133,12 +134,20 @@ function moveOpener(
   )
     return false;
   // 'Although very common, X' → 'X, although very common' loses the clause's subject and verb: keep it in front.
+  // 'Once confined to fiction, X' is a reduced clause too: at the end it would attach to the last noun. A
+  // clause that moves needs its own subject before its verb.
   if (SUBORDINATORS.has(key)) {
-    const verb = unit
-      .tokens()
-      .some((t) => t.start >= openerStart && t.end <= openerEnd && /^(?:VERB|AUX)$/u.test(t.pos));
-    if (!verb) return false;
+    const inner = unit.tokens().filter((t) => t.start >= openerStart && t.end <= openerEnd);
+    const verbAt = inner.findIndex((t) => /^(?:VERB|AUX)$/u.test(t.pos));
+    if (verbAt === -1 || !inner.slice(1, verbAt).some((t) => /^(?:NOUN|PROPN|PRON)$/u.test(t.pos)))
+      return false;
   }
+  // 'By the end, you will …' and 'In my own testing, …' / 'In some states, …' frame or limit the whole claim;
+  // at the end they attach to the last verb or noun.
+  if (key === 'by' && !gerund) return false;
+  if (key === 'in' && /^in\s+(?:some|my|our|your|their|certain|many|most)\b/iu.test(opener)) return false;
+  // A concession that closes its paragraph would leave the paragraph on the caveat.
+  if (separator === ', ' && closesParagraph) return false;
   const [mainStart, mainEnd] = at[3] as [number, number];
   const first = draft.text.charAt(mainStart);
   const snapshot = draft.snapshot();
@@ -153,6 +162,14 @@ function moveOpener(
       : draft.replace(openerStart, mainStart + 1, upper, rule);
   if (!ok) draft.restore(snapshot);
   return ok;
+}
+
+/** True when `text` opens with a movable phrase or clause and its comma ('In 2019, …', 'Although X, …'). */
+function opensWithPhrase(text: string): boolean {
+  const opener = OPENER_SENTENCE.exec(text)?.[2] ?? /^["“]?([\p{L}][^,;:.!?]*?),\s/u.exec(text)?.[1];
+  if (!opener) return false;
+  const words = wordsOf(opener);
+  return MOVABLE_OPENERS.has(words.slice(0, 2).join(' ')) || MOVABLE_OPENERS.has(words[0] as string);
 }
 
 const SUBJECT_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
@@ -257,8 +274,15 @@ export function createReorder(options: ReorderOptions = {}): Transform {
         // 'When you create an account, we collect … When you hire a bike, we record …': a run of sentences
         // that open alike is parallel on purpose; moving one opener breaks it.
         const opening = leadWord(unit.draft.text);
-        const parallel = [units[i - 1], units[i + 1]].some((u) => u && leadWord(u.draft.text) === opening);
-        previous = (!parallel && moveOpener(unit, settings, unit.first && i > 0)) || moveAdverb(unit);
+        const before = units[i - 1];
+        const after = units[i + 1];
+        const parallel = [before, after].some((u) => u && leadWord(u.draft.text) === opening);
+        // Only to break a run: a fronted phrase right after another one. A single fronted phrase is usually
+        // where the writer wants it (a setting, a hedge, a link back, the punchline held for last).
+        const run = before !== undefined && before.block === unit.block && opensWithPhrase(before.draft.text);
+        const closes = after === undefined || after.block !== unit.block || after.first;
+        previous =
+          (run && !parallel && moveOpener(unit, settings, unit.first && i > 0, closes)) || moveAdverb(unit);
       }
     },
   });

@@ -321,6 +321,9 @@ const ABLE_REASON: Reason = Object.freeze({
   zh: '把“was able to do”改为一般过去时，直接陈述发生的事。',
 });
 
+/** A negative or scarce subject before 'was able to' ('no one', 'few', 'nothing'). */
+const NEGATIVE_SUBJECT =
+  /\b(?:no|none|nobody|nothing|neither|nor|few|little|hardly|barely|scarcely|never|not|no one|n['’]t)\b[^,;:.!?]*$/iu;
 const WAS_ABLE_TO = /\b(was|were) able to (\p{L}+)\b/u;
 
 /**
@@ -337,6 +340,8 @@ function ableToPast(unit: UnitContext, irregular: IrregularTable): void {
   const verb = tokens[k];
   if (verb?.pos !== 'VERB' || verb.text.toLowerCase() !== verb.lemma.toLowerCase()) return;
   if (/^(?:be|have|do)$/iu.test(verb.lemma)) return;
+  // 'No one was able to challenge her' says no one could; 'no one challenged her' says no one tried.
+  if (NEGATIVE_SUBJECT.test(draft.text.slice(0, m.index))) return;
   const coordinated = tokens
     .slice(k + 1)
     .some(

@@ -91,10 +91,10 @@ function repeatsWord(choice: string, context: string): boolean {
 /** How many sentences either side a replacement word must not already appear in. */
 const ECHO_REACH = 2;
 
-/** The text of the units within ECHO_REACH of `index`, the unit itself left out. */
-function neighbours(units: readonly UnitContext[], index: number): string {
+/** The text of the units within `reach` of `index`, the unit itself left out. */
+function neighbours(units: readonly UnitContext[], index: number, reach: number): string {
   const near: string[] = [];
-  for (let k = Math.max(0, index - ECHO_REACH); k <= Math.min(units.length - 1, index + ECHO_REACH); k++) {
+  for (let k = Math.max(0, index - reach); k <= Math.min(units.length - 1, index + reach); k++) {
     const other = units[k];
     if (k !== index && other) near.push(other.draft.text);
   }
@@ -108,7 +108,8 @@ function neighbours(units: readonly UnitContext[], index: number): string {
 const WRONG_POS = { verb: new Set(['NOUN', 'PROPN']), noun: new Set(['VERB', 'AUX']) } as const;
 
 /** A sentence that reports a result or a comparison ('The results showed …', '… than the baseline'). */
-const REPORTS_RESULT = /\b(?:results?|findings?|stud(?:y|ies)|experiments?|data|than|compared)\b/iu;
+const REPORTS_RESULT =
+  /\b(?:results?|findings?|stud(?:y|ies)|experiments?|data|than|compared|research|found|surveys?|trials?)\b/iu;
 
 /**
  * The lite model tags a verb that opens an instruction as a noun ('Dive into the data', 'Leverage your
@@ -181,7 +182,7 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
           const fitting = replacementsFor(match.entry, mode).filter(
             (choice) => !repeatsWord(choice, rest) && !breaksComparison(choice, previous),
           );
-          const near = neighbours(units, index).toLowerCase();
+          const near = neighbours(units, index, ECHO_REACH).toLowerCase();
           const fresh = fitting.filter((choice) => !repeatsWord(choice, near));
           const choices = fresh.length > 0 ? fresh : fitting;
           // 'A total of 612 people took part.' must not open on the figure once the phrase goes.

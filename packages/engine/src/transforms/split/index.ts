@@ -449,6 +449,17 @@ function lightVerbMaking(word: string, next: Token | undefined): boolean {
   return word === 'making' && /^(?:a|an|no|great|significant|major|important|real)$/iu.test(next?.text ?? '');
 }
 
+/** Participles that draw a conclusion from the clause: the conclusion still holds, so it takes the present. */
+const INFERENCE = new Set([
+  'indicating',
+  'suggesting',
+  'implying',
+  'showing',
+  'demonstrating',
+  'meaning',
+  'confirming',
+]);
+
 /** 'making it/them' followed by what it is good for: 'a valuable tool for', 'ideal for', 'well suited to'. */
 const FITNESS_TAIL =
   /^making (?:it|them) (?:(?:a|an) )?(?:\p{L}+[ -])?(?:tool|choice|option|solution|resource|asset|candidate|useful|valuable|ideal|suitable|suited|attractive|practical|popular|well-suited)\b[^.]*\b(?:for|to|in)\b/iu;
@@ -525,9 +536,13 @@ function splitTail(
     ) {
       const tense = clauseTense(tokens, i);
       if (!tense) continue;
+      // 'The war was one of the deadliest, resulting in …': after a clause built on 'be', 'This' would point
+      // at the being, not at the war.
+      if (!tokens.slice(0, i).some((t) => t.pos === 'VERB')) continue;
       // '…processed images faster, making it a valuable tool for …': what the thing is good for outlasts
-      // the past event, so 'This makes it …', not 'This made it …'.
-      const form = tense === 'past' && judgesFitness(rest) ? 'third' : tense;
+      // the past event, so 'This makes it …', not 'This made it …'; so does what a result indicates
+      // ('Survival was lower, indicating that site selection plays a role' → 'This indicates that …').
+      const form = tense === 'past' && (judgesFitness(rest) || INFERENCE.has(word)) ? 'third' : tense;
       replacement = `. This ${inflectWord(head.lemma.toLowerCase(), form, irregular)}`;
       rule = 'split-participle';
     }
