@@ -751,3 +751,77 @@ describe('held-out reading 14 (session 7)', () => {
     }
   });
 });
+
+describe('phrases the readers of sets 13 and 14 found left untouched (session 7)', () => {
+  it.each([
+    [
+      'On behalf of the organizing committee, it gives me great pleasure to invite you to our Winter Celebration.',
+      'On behalf of the organizing committee, I am pleased to invite you to our Winter Celebration.',
+    ],
+    ['The pilot has been a resounding success.', 'The pilot has been a clear success.'],
+    [
+      "We can't wait to see how Smart Scheduling helps your team unlock new levels of productivity.",
+      "We can't wait to see how Smart Scheduling helps your team reach new levels of productivity.",
+    ],
+    ['This philosophy aligns perfectly with my own values.', 'This philosophy matches my own values.'],
+    [
+      'The overarching goal of this proposal is to map the coastline.',
+      'The main goal of this proposal is to map the coastline.',
+    ],
+    [
+      'It is a film that continues to captivate audiences more than forty years after its release.',
+      "It's a film that still captivates audiences more than forty years after its release.",
+    ],
+    [
+      'Growing tomatoes in containers is a fantastic option for anyone with limited space.',
+      'Growing tomatoes in containers is a good option for anyone with limited space.',
+    ],
+    [
+      'Add a pinch of chili flakes to elevate the flavor.',
+      'Add a pinch of chili flakes to bring out the flavor.',
+    ],
+    [
+      'Nestled on the banks of the Douro River, Porto is well worth a visit.',
+      'Set on the banks of the Douro River, Porto is well worth a visit.',
+    ],
+    [
+      'It is important to note, however, that findings in mice do not always translate to humans.',
+      'However, findings in mice do not always translate to humans.',
+    ],
+    [
+      'Plastic pollution has emerged as one of the most pressing environmental challenges of our time.',
+      'Plastic pollution has become one of the most pressing environmental challenges of our time.',
+    ],
+    [
+      'The idea of bringing extinct species back to life has long captured the human imagination.',
+      'The idea of bringing extinct species back to life has long fascinated people.',
+    ],
+    [
+      'The rise of remote work has fundamentally reshaped the landscape of American cities.',
+      'The rise of remote work has fundamentally reshaped American cities.',
+    ],
+    [
+      'I am writing to bring to your attention an ongoing issue with the heating in my apartment.',
+      'I am writing about an ongoing issue with the heating in my apartment.',
+    ],
+    [
+      "However, it's worth keeping in mind that compound interest works against you when you borrow money.",
+      'Compound interest, however, works against you when you borrow money.',
+    ],
+    [
+      "Remote work has changed how teams collaborate, and in today's digital landscape, choosing the right tools is more important than ever.",
+      'Remote work has changed how teams collaborate, and today, choosing the right tools is more important than ever.',
+    ],
+    [
+      'Her victory solidifies her status as one of the greatest runners of her generation.',
+      'Her victory confirms her status as one of the greatest runners of her generation.',
+    ],
+    [
+      'LLMs have emerged as a transformative force in software engineering.',
+      'LLMs have become a major force in software engineering.',
+    ],
+    ['She emerged as the winner after a long count.', 'She emerged as the winner after a long count.'],
+  ])('%s', (input, expected) => {
+    expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
+  });
+});

@@ -212,7 +212,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   },
   {
     id: 'filler-it-is-worth-noting-that',
-    pattern: `${CLAUSE}${IT_IS} (?:also )?worth (?:noting|remembering|considering|emphasizing|emphasising|stressing|highlighting) that\\s+${NO_COORDINATED_THAT}`,
+    pattern: `${CLAUSE}${IT_IS} (?:also )?worth (?:noting|remembering|considering|emphasizing|emphasising|stressing|highlighting|keeping in mind|bearing in mind) that\\s+${NO_COORDINATED_THAT}`,
     scope: 'clause',
     replacement: '',
     category: 'filler',

@@ -2566,6 +2566,8 @@ const CLICHES: readonly PhraseEntry[] = [
       ['ever-evolving world', 'light'],
       ['digital age', 'light'],
       ['digital world', 'light'],
+      ['digital landscape', 'medium'],
+      ['business landscape', 'medium'],
       ['modern world', 'light'],
       ['dynamic world', 'light'],
       ['interconnected world', 'light'],
@@ -4056,6 +4058,50 @@ const EVERYDAY: readonly PhraseEntry[] = [
     EDITORIAL,
   ),
   verb('work-diligently-to', '~work diligently to', ['~work hard to'], 'wordy', 'medium', EDITORIAL),
+  // 'Plastic pollution has emerged as one of the most pressing challenges' → 'has become one of …'. Only the
+  // perfect: a past 'emerged as the winner' tells how it came out.
+  verb('have-emerged-as', '~emerge as', ['~become'], 'overused-verb', 'medium', SLOP_EDITORIAL, {
+    onlyAfter: ['has', 'have', 'had', "'s", "'ve"],
+    notBefore: ['a'],
+  }),
+  // 'The idea has long captured the human imagination' → 'has long fascinated people'.
+  verb(
+    'capture-the-human-imagination',
+    '~capture the human imagination',
+    ['~fascinate people'],
+    'cliche',
+    'medium',
+    SLOP_EDITORIAL,
+  ),
+  verb(
+    'capture-the-imagination-of',
+    '~capture the imagination of',
+    ['~fascinate'],
+    'cliche',
+    'medium',
+    SLOP_EDITORIAL,
+  ),
+  // 'Remote work has reshaped the landscape of American cities' → 'has reshaped American cities'.
+  ...(['reshape', 'transform', 'redefine', 'change', 'alter'] as const).map((head) =>
+    verb(
+      `${head}-the-landscape-of`,
+      `~${head} the landscape of`,
+      [`~${head}`],
+      'cliche',
+      'medium',
+      SLOP_EDITORIAL,
+    ),
+  ),
+  // 'I am writing to bring to your attention an issue with the heating' → 'I am writing about an issue …'.
+  fixed(
+    'writing-to-bring-to-your-attention',
+    'writing to bring to your attention',
+    ['writing about'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+    { notBefore: ['that'] },
+  ),
   // 'LLMs have emerged as a transformative force in software engineering' → 'have become a major force in'.
   verb(
     'emerge-as-a-transformative-force',

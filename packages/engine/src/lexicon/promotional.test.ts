@@ -15,9 +15,9 @@ const ownRules = (input: string, mode: RewriteMode = 'standard') =>
     .filter((rule) => OWN.has(rule));
 
 describe('PROMOTIONAL', () => {
-  it('has 80 to 300 entries', () => {
+  it('has 80 to 400 entries', () => {
     expect(PROMOTIONAL.length).toBeGreaterThanOrEqual(80);
-    expect(PROMOTIONAL.length).toBeLessThanOrEqual(300);
+    expect(PROMOTIONAL.length).toBeLessThanOrEqual(400);
   });
 });
 

@@ -1474,13 +1474,17 @@ const PUFFERY: readonly PhraseEntry[] = [
   // 'further cementing its status as a cultural destination' → 'further confirming its status as …'. With 'as'
   // the status is a role, never wet cement.
   ...(['status', 'reputation', 'position'] as const).flatMap((what) =>
-    verbAndGerund(
-      `cement-its-${what}-as`,
-      `~cement its ${what} as`,
-      [`~confirm its ${what} as`],
-      'cliche',
-      'medium',
-      WIKI_EDITORIAL,
+    (['its', 'her', 'his', 'their'] as const).flatMap((whose) =>
+      (['cement', 'solidify'] as const).flatMap((verbWord) =>
+        verbAndGerund(
+          `${verbWord}-${whose}-${what}-as`,
+          `~${verbWord} ${whose} ${what} as`,
+          [`~confirm ${whose} ${what} as`],
+          'cliche',
+          'medium',
+          WIKI_EDITORIAL,
+        ),
+      ),
     ),
   ),
   // 'Her legacy continues to inspire generations of scientists.' → 'Her legacy still inspires …'.
