@@ -749,7 +749,9 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   // says the same without the frame (the anti-slop list's promotional openers).
   {
     id: 'filler-whether-you-are-x-or-y',
-    pattern: `^whether you(?:${APOS}re| are) (?![^,;:.!?]*\\bnot\\b)[^,;:.!?]{1,60}? or [^,;:.!?]{1,60}?,\\s*`,
+    // Not before an activity ('Whether you're hanging a mirror or moving furniture, accidents happen'): that
+    // names the causes, not the audience.
+    pattern: `^whether you(?:${APOS}re| are) (?!\\p{L}+ing\\b)(?![^,;:.!?]*\\bnot\\b)[^,;:.!?]{1,60}? or [^,;:.!?]{1,60}?,\\s*`,
     scope: 'sentence-start',
     replacement: '',
     category: 'cliche',

@@ -627,7 +627,11 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       AI_ALL,
     ),
   ),
-  verb('be-a-testament-to', '~be a testament to', ['~show'], 'overused-noun', 'medium', AI_ALL),
+  // 'It is a testament to craftsmanship and a place where …': a second 'and a …' complement would fall under
+  // 'shows' too.
+  verb('be-a-testament-to', '~be a testament to', ['~show'], 'overused-noun', 'medium', AI_ALL, {
+    notLater: ['and a', 'and an'],
+  }),
   fixed(
     'an-enduring-testament-to',
     'an enduring testament to',
@@ -935,9 +939,15 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb('supercharge', '~supercharge', ['~boost'], 'overused-verb', 'medium', EDITORIAL),
   verb('revolutionize', '~revolutionize', ['~transform'], 'overused-verb', 'strong', EDITORIAL),
   verb('incentivize', '~incentivize', ['~encourage'], 'overused-verb', 'strong', EDITORIAL),
-  // Not 'improve': 'elevate emissions' is a rise, and improving them would reverse the claim.
-  verb('elevate', '~elevate', ['~raise'], 'overused-verb', 'strong', SLOP_EDITORIAL, {
+  // The literal rises ('elevate emissions', 'blood pressure', 'levels') keep the verb; what is left is the
+  // figurative sense, which 'improve' says ('elevate every stride' is no lifting).
+  verb('elevate', '~elevate', ['~improve'], 'overused-verb', 'strong', SLOP_EDITORIAL, {
     notBefore: [
+      'emissions',
+      'emission',
+      'concentrations',
+      'prices',
+      'costs',
       'blood',
       'levels',
       'level',
@@ -1405,7 +1415,19 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ],
   }),
   verb('retain', '~retain', ['~keep'], 'overused-verb', 'strong', PLAIN, {
+    // 'the retaining nut', 'a retaining wall' are parts, named by the participle.
     notBefore: [
+      'nut',
+      'nuts',
+      'wall',
+      'walls',
+      'ring',
+      'clip',
+      'screw',
+      'bolt',
+      'pin',
+      'washer',
+      'fee',
       'counsel',
       'a',
       'lawyer',
@@ -1801,7 +1823,13 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
 
   noun('robust-demand', 'robust ~demand', ['strong ~demand'], 'overused-adjective', 'medium', SLOP),
   fixed('seamless', 'seamless', ['smooth'], 'overused-adjective', 'medium', SLOP, {
+    // 'seamless views' are unbroken, not smooth.
     notBefore: [
+      'views',
+      'view',
+      'vistas',
+      'panorama',
+      'panoramas',
       'pipe',
       'pipes',
       'tube',
@@ -1844,7 +1872,19 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   ).map(([pattern, replacement]) =>
     fixed(pattern.replace(/ /gu, '-'), pattern, [replacement], 'overused-adverb', 'medium', SLOP),
   ),
-  fixed('seamlessly', 'seamlessly', ['smoothly'], 'overused-adverb', 'medium', SLOP),
+  // 'seamlessly complements any kitchen' → 'smoothly complements' is no idiom: matching is not done smoothly.
+  fixed('seamlessly', 'seamlessly', ['smoothly'], 'overused-adverb', 'medium', SLOP, {
+    notBefore: [
+      'complements',
+      'complement',
+      'complemented',
+      'blends',
+      'blend',
+      'blended',
+      'matches',
+      'match',
+    ],
+  }),
   fixed(
     'a-comprehensive-understanding-of',
     'a comprehensive understanding of',
@@ -2056,13 +2096,13 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed(
     'groundbreaking',
     'groundbreaking',
-    // Puffery: a plain 'new' says what the claim can support; 'pioneering' only swaps one boast for another.
-    // Not after a possessive: 'whose groundbreaking research on radioactivity' is a life's work, not recent news.
-    ['new'],
+    // Not 'new': readers found 'a new novel' for a 1958 book and 'this new book' for Silent Spring; 'pioneering'
+    // keeps the sense (first of its kind) without the shovel.
+    ['pioneering'],
     'overused-adjective',
     'medium',
     AI_ALL,
-    { notBefore: ['ceremony', 'ceremonies', 'new'], notAfter: ['whose', 'his', 'her', 'their', 'its'] },
+    { notBefore: ['ceremony', 'ceremonies', 'new'] },
   ),
   fixed('cutting-edge', 'cutting-edge', ['advanced', 'modern'], 'overused-adjective', 'medium', SLOP),
   fixed('innovative', 'innovative', ['new', 'original'], 'overused-adjective', 'strong', SLOP),
@@ -2154,7 +2194,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   }),
   fixed('unwavering', 'unwavering', ['steady', 'firm'], 'overused-adjective', 'medium', EDITORIAL),
   fixed('tireless-efforts', 'tireless efforts', ['hard work'], 'cliche', 'medium', EDITORIAL),
-  fixed('a-stark-reminder', 'a stark reminder', ['a clear reminder'], 'cliche', 'medium', EDITORIAL),
+  // 'stark' carries the weight ('a stark reminder of entrenched racism'); 'clear' only says obvious.
+  fixed('a-stark-reminder', 'a stark reminder', ['a harsh reminder'], 'cliche', 'medium', EDITORIAL),
   fixed(
     'an-indelible-mark',
     'an indelible mark',
@@ -2189,7 +2230,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed(
     'a-significant-portion-of',
     'a significant portion of',
-    ['much of'],
+    // Not 'much of', which reads as most of it.
+    ['a large share of'],
     'wordy',
     'medium',
     PLAIN_EDITORIAL,
@@ -2270,7 +2312,10 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed('in-various-fields', 'in various fields', ['in many fields'], 'wordy', 'medium', EDITORIAL),
   fixed('in-various-ways', 'in various ways', ['in many ways'], 'wordy', 'medium', EDITORIAL),
   fixed('numerous', 'numerous', ['many'], 'wordy', 'medium', PLAIN),
-  fixed('approximately', 'approximately', ['about', 'roughly'], 'wordy', 'medium', PLAIN),
+  // 'its approximately 500 million neurons': 'about' cannot follow a determiner.
+  fixed('approximately', 'approximately', ['about', 'roughly'], 'wordy', 'medium', PLAIN, {
+    notAfter: ['its', 'their', 'his', 'her', 'our', 'your', 'my', 'the', 'a', 'an', 'these', 'those', 'this'],
+  }),
 ];
 
 const OVERUSED_NOUNS: readonly PhraseEntry[] = [
@@ -2795,7 +2840,6 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('over-the-course-of', 'over the course of', ['over'], 'wordy', 'light', PLAIN),
   fixed('for-the-duration-of', 'for the duration of', ['during', 'throughout'], 'wordy', 'light', PLAIN),
   fixed('until-such-time-as', 'until such time as', ['until'], 'wordy', 'light', PLAIN),
-  fixed('at-all-times', 'at all times', ['always'], 'wordy', 'light', PLAIN),
   fixed('thus-far', 'thus far', ['so far'], 'wordy', 'light', PLAIN),
   fixed('henceforth', 'henceforth', ['from now on'], 'wordy', 'medium', PLAIN_SLOP),
   fixed('heretofore', 'heretofore', ['until now'], 'wordy', 'medium', PLAIN),
@@ -2807,7 +2851,10 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('on-a-monthly-basis', 'on a monthly basis', ['monthly', 'every month'], 'wordy', 'light', PLAIN),
   fixed('on-a-yearly-basis', 'on a yearly basis', ['yearly', 'every year'], 'wordy', 'light', PLAIN),
   fixed('on-an-annual-basis', 'on an annual basis', ['annually', 'every year'], 'wordy', 'light', PLAIN),
-  fixed('on-a-regular-basis', 'on a regular basis', ['regularly'], 'wordy', 'light', PLAIN),
+  // 'is not recommended on a regular basis' → 'not recommended regularly' would grade the recommending.
+  fixed('on-a-regular-basis', 'on a regular basis', ['regularly'], 'wordy', 'light', PLAIN, {
+    notAfter: ['recommended', 'advised', 'suggested', 'encouraged', 'allowed', 'permitted', 'required'],
+  }),
   fixed('on-a-continuous-basis', 'on a continuous basis', ['continuously'], 'wordy', 'light', PLAIN),
   fixed('on-an-ongoing-basis', 'on an ongoing basis', ['continually'], 'wordy', 'light', PLAIN),
   fixed('on-a-permanent-basis', 'on a permanent basis', ['permanently'], 'wordy', 'light', PLAIN),
@@ -3047,9 +3094,11 @@ const HEDGES_AND_INTENSIFIERS: readonly PhraseEntry[] = [
   // empty intensifiers
   fixed('very-unique', 'very unique', ['unique'], 'intensifier', 'light', PLAIN),
   fixed('truly-unique', 'truly unique', ['unique'], 'intensifier', 'light', PLAIN),
+  // 'Thank you, truly.' closes on the word on purpose: after a comma or at the end it stays.
   fixed('truly', 'truly', [''], 'intensifier', 'medium', PLAIN, {
-    notAfter: ['yours', 'is', 'are', 'was', 'were', 'if', 'be'],
-    notBefore: [','],
+    // 'one of the last truly public spaces' sets real against nominal ones.
+    notAfter: ['yours', 'is', 'are', 'was', 'were', 'if', 'be', ',', 'last', 'only', 'first', 'few'],
+    notBefore: [',', '.'],
   }),
   fixed('indeed', 'indeed', [''], 'intensifier', 'medium', EDITORIAL, {
     notAfter: ['very', 'and', 'if', 'yes'],

@@ -311,7 +311,7 @@ describe('promotional phrasing in standard mode', () => {
       'The flat is very close to the beach.',
     ],
     ['a-stones-throw-away', "The station is a stone's throw away.", 'The station is close by.'],
-    ['hidden-gem', 'This café is a hidden gem.', 'This café is a little-known treasure.'],
+    ['hidden-gem', 'This café is a hidden gem.', 'This café is a real find.'],
     ['a-melting-pot-of', 'The market is a melting pot of cultures.', 'The market is a mix of cultures.'],
     ['a-paradise-for', 'The valley is a paradise for hikers.', 'The valley is a great place for hikers.'],
     ['culinary-delights', 'Try the local culinary delights.', 'Try the local dishes.'],
@@ -516,7 +516,6 @@ describe('promotional phrasing in standard mode', () => {
       'The survey found a remarkable shift in attitudes.',
       'The survey found a dramatic shift in attitudes.',
     ],
-    ['deeply-grateful', 'I am deeply grateful for your help.', 'I am very grateful for your help.'],
     [
       'a-growing-body-of-evidence',
       'A growing body of evidence suggests that naps help memory.',
@@ -614,14 +613,14 @@ describe('modes', () => {
       'The findings will provide valuable insights for policymakers designing carbon programs.',
       'The findings will inform policymakers designing carbon programs.',
     ],
-    // Academic acknowledgements keep 'deeply grateful'; academic prose keeps its 'growing body of research'.
+    // 'deeply grateful' is ordinary English in every mode; academic prose keeps its 'growing body of research'.
     ['academic', 'I am deeply grateful for your help.', 'I am deeply grateful for your help.'],
     [
       'academic',
       'There is a growing body of research on sleep and memory.',
       'There is a growing body of research on sleep and memory.',
     ],
-    ['casual', 'I am deeply grateful for your help.', "I'm very grateful for your help."],
+    ['casual', 'I am deeply grateful for your help.', "I'm deeply grateful for your help."],
     [
       'academic',
       'The results point to several avenues for future research.',

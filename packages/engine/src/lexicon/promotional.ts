@@ -789,11 +789,11 @@ const TRAVEL_AND_REVIEWS: readonly PhraseEntry[] = [
     notAfter: ['just', 'only', 'mere', 'merely'],
     notBefore: ['from'],
   }),
-  // 'This café is a hidden gem' → 'a little-known treasure'; jewels hidden under a floorboard are literal.
-  noun('hidden-gem', 'hidden ~gem', ['little-known ~treasure'], 'cliche', 'medium', WIKI_EDITORIAL, {
+  // 'This café is a hidden gem' → 'a real find' ('a little-known treasure' was longer and still a cliché);
+  // jewels hidden under a floorboard are literal. The plural ('the city's hidden gems') stays.
+  fixed('hidden-gem', 'a hidden gem', ['a real find'], 'cliche', 'medium', WIKI_EDITORIAL, {
     notBefore: ['inside', 'under', 'beneath', 'behind', 'within'],
-    // 'an absolute little-known treasure' stacks praise on the swap; such a phrase stays as written.
-    notAfter: ['absolute', 'true', 'real', 'little', 'such'],
+    notAfter: ['such', 'quite'],
   }),
   // Thank-you and mission stock: 'As a token of our appreciation, …' → 'To thank you, …'.
   fixed(
@@ -1381,15 +1381,9 @@ const MORE_TRAVEL_AND_REVIEWS: readonly PhraseEntry[] = [
 const ABILITIES = ['ability', 'capacity', 'capability'] as const;
 /** Nouns of change after 'remarkable': what made it remarkable is its size, which 'dramatic' says plainly. */
 const CHANGES = ['transformation', 'change', 'shift', 'turnaround'] as const;
-/**
- * Feelings after 'deeply' that 'very' grades the same way ('deeply rooted/flawed/divided' carry sense and stay;
- * 'deeply moving' is the idiom, and 'very moving' is flatter).
- */
-const DEEPLY_WHAT = ['grateful', 'thankful', 'honored', 'honoured', 'touched'] as const;
-
 const PUFFERY: readonly PhraseEntry[] = [
-  // 'LLMs have shown remarkable capabilities' → 'strong capabilities'. Only with these nouns, so a measured 'remarkable accuracy' or 'remarkable stability'
-  // keeps the author's judgement; not after a comparative ('the most strong'), nor before 'of' (a stadium's
+  // 'LLMs have shown remarkable capabilities' → 'strong capabilities'. Only with these nouns, so a measured
+  // 'remarkable accuracy' or 'remarkable stability' keeps the author's judgement; not after a comparative ('the most strong'), nor before 'of' (a stadium's
   // capacity of 80,000).
   ...ABILITIES.map((what) =>
     noun(
@@ -1417,19 +1411,8 @@ const PUFFERY: readonly PhraseEntry[] = [
       { notAfter: ['most', 'more', 'less', 'least'] },
     ),
   ),
-  // 'I am deeply grateful' → 'very grateful'. Academic
-  // acknowledgements keep their set phrase; 'so/how/most deeply' would give 'so very', 'most very'.
-  ...DEEPLY_WHAT.map((adjective) =>
-    fixed(
-      `deeply-${adjective}`,
-      `deeply ${adjective}`,
-      [`very ${adjective}`],
-      'intensifier',
-      'medium',
-      SLOP_EDITORIAL,
-      { notAfter: ['so', 'how', 'too', 'as', 'most', 'more', 'less'], modes: NOT_ACADEMIC },
-    ),
-  ),
+  // 'deeply grateful', 'deeply moving' and the like are ordinary English, not puff: readers found 'very'
+  // flatter every time, so they stay.
   // 'a growing body of evidence suggests' → 'growing evidence suggests'. Research: 'growing research' is not
   // idiomatic, and academic prose may keep its set phrase.
   fixed(

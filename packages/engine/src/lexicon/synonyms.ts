@@ -249,7 +249,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'attire', pos: 'noun', synonyms: ['clothes', 'clothing'] },
   { word: 'beverage', pos: 'noun', synonyms: ['drink'] },
   { word: 'cessation', pos: 'noun', synonyms: ['end', 'stop'], notAfter: ['smoking'] },
-  { word: 'discrepancy', pos: 'noun', synonyms: ['difference', 'gap'] },
   { word: 'domicile', pos: 'noun', synonyms: ['home'] },
   { word: 'dwelling', pos: 'noun', synonyms: ['home'] },
   { word: 'edifice', pos: 'noun', synonyms: ['building'] },

@@ -234,6 +234,7 @@ export const CLAUSE_WORDS: ReadonlySet<string> = new Set([
   'it',
   'them',
   'they',
+  'so',
 ]);
 
 /**

@@ -231,6 +231,20 @@ function thereAre(unit: UnitContext): void {
     draft.restore(snapshot);
 }
 
+const ANNOUNCING_VERBS = new Set([
+  'acknowledge',
+  'note',
+  'recognize',
+  'recognise',
+  'remember',
+  'mention',
+  'stress',
+  'emphasize',
+  'emphasise',
+  'realize',
+  'realise',
+]);
+
 const IT_IS =
   /^It(?:\s+|['’])(is|s|was|can\s+be|may\s+be|will\s+be|would\s+be)\s+([\p{L}]+)\s+to\s+([\p{L}]+)([^.!?;:,"“”()]*)\.$/u;
 
@@ -242,8 +256,12 @@ function itIsToDo(unit: UnitContext, irregular: IrregularTable): void {
   const adjective = m[2] as string;
   if (!IT_IS_ADJECTIVES.has(adjective)) return;
   const rest = (m[4] as string).trim().split(/\s+/u).filter(Boolean);
-  if (rest.length === 0 || rest.length > 14) return;
+  // A long gerund subject makes the reader wait for the verb ('Recording your project's dependencies so
+  // others can reproduce your setup is important').
+  if (rest.length === 0 || rest.length > 6) return;
   if (rest.some((w) => CLAUSE_WORDS.has(w.toLowerCase()))) return;
+  // 'Acknowledging several limitations is important' is stiffer than the frame: verbs that announce a point.
+  if (ANNOUNCING_VERBS.has((m[3] as string).toLowerCase())) return;
   const verbStart = m[0].length - (m[4] as string).length - 1 - (m[3] as string).length;
   const tokens = unit.tokens();
   const verb = tokens[tokenAt(tokens, verbStart)];

@@ -34,7 +34,12 @@ const run = (text: string, options: Partial<RewriteOptions> = {}) =>
 
 describe('connectors', () => {
   it.each([
-    ['drops an additive connector', 'We met. Furthermore, we agreed.', 'We met. We agreed.'],
+    ['drops an additive connector', 'We met. Furthermore, they agreed.', 'We met. They agreed.'],
+    [
+      'keeps it when dropping it would open two sentences alike',
+      'We met. Furthermore, we agreed.',
+      'We met. Furthermore, we agreed.',
+    ],
     [
       'drops "moreover" and keeps a name capital',
       'It rained. Moreover, London flooded.',

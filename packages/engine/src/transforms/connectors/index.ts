@@ -26,6 +26,13 @@ const DEFAULTS: Readonly<Required<ConnectorsOptions>> = Object.freeze({ connecto
  * Thins and varies sentence-opening connectors: additive and emphatic ones are mostly dropped, logical ones
  * (contrast, result) are kept the first time and varied when they repeat.
  */
+/** A sentence's opening word, or its first two when the first is an article ('the method', 'the classifier'). */
+function leadWord(text: string): string {
+  const m = /^[^\p{L}]*(\p{L}+)(?:\s+(\p{L}+))?/u.exec(text);
+  const first = (m?.[1] ?? '').toLowerCase();
+  return /^(?:the|a|an)$/u.test(first) ? `${first} ${(m?.[2] ?? '').toLowerCase()}` : first;
+}
+
 export function createConnectors(options: ConnectorsOptions = {}): Transform {
   const settings = { ...DEFAULTS, ...options };
   const table = settings.connectors.filter((c) => !settings.ignore.includes(c.id));
@@ -65,10 +72,17 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
         ]
           .join(' ')
           .toLowerCase();
-        const unused = list.filter(
-          (alt) =>
-            alt === '' ||
-            !new RegExp(`\\b${escapeRegExp(alt.replace(/,$/u, '').toLowerCase())}\\b`, 'u').test(rest),
+        // Dropping 'Additionally,' before 'Their paws …' right after 'Their tail …' would open two sentences
+        // alike; a replacement must not copy an opener the text already uses ('On the other hand, …').
+        const nextWord = leadWord(draft.text.slice(match[0].length));
+        const previousLead = leadWord(units[index - 1]?.draft.text ?? '');
+        const unused = list.filter((alt) =>
+          alt === ''
+            ? nextWord !== previousLead
+            : !new RegExp(`\\b${escapeRegExp(alt.replace(/,$/u, '').toLowerCase())}\\b`, 'u').test(rest) &&
+              !units.some(
+                (other) => other !== unit && other.draft.text.toLowerCase().startsWith(alt.toLowerCase()),
+              ),
         );
         // 'Moreover, 81% of participants …' must not lose its connector and open on a figure.
         const figureNext = /^\s*[\p{N}$€£¥]/u.test(draft.text.slice(match[0].length));

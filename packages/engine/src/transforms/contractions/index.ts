@@ -142,6 +142,8 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level): vo
     const before = draft.text.slice(Math.max(0, start - 16), start);
     if (/\b(?:of|for|to|with|among|between|like)\s+$/iu.test(before)) continue;
     if (entry.positive && /\p{L}{2,}(?:ing|ed)\s+$/iu.test(before)) continue;
+    // 'how likely you are to repay', 'how old it is': the fronted word leaves the verb stressed, in any register.
+    if (entry.positive && /\bhow\s+\p{L}+\s+$/iu.test(before)) continue;
     if (entry.full.endsWith(' have') && !(next && PARTICIPLE.test(next))) continue;
     if (!entry.positive && uncontracted) continue;
     // 'will not only … but also' adds: "won't only" would read as a denial, so the correlative stays full.

@@ -171,13 +171,9 @@ describe('phrases', () => {
   describe('never puts more/most before a one-syllable adjective', () => {
     const strong = (text: string) => rewriteWith([fullPhrases], text, { strength: 'strong' }).text;
     it.each([
-      [
-        'a more groundbreaking design',
-        'It is a more groundbreaking design.',
-        'It is a more groundbreaking design.',
-      ],
+      ['a more seamless design', 'It is a more seamless design.', 'It is a more seamless design.'],
       ['the most innovative', 'It is the most innovative design.', 'It is the most original design.'],
-      ['no comparative: swapped', 'It is a groundbreaking design.', 'It is a new design.'],
+      ['no comparative: swapped', 'It is a seamless design.', 'It is a smooth design.'],
     ])('%s', (_name, input, expected) => {
       expect(strong(input)).toBe(expected);
     });
