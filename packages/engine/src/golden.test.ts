@@ -392,7 +392,7 @@ describe('held-out reading 11 and eval pairs (session 6)', () => {
     ],
     [
       'The SISC algorithm represents a significant step forward in the field of image processing and has the potential to revolutionize the way images are processed in a variety of industries.',
-      'The SISC algorithm is a major advance in the field of image processing and could transform the way images are processed in various industries.',
+      'The SISC algorithm is a real step forward in the field of image processing and could transform the way images are processed in various industries.',
     ],
     [
       'This essay will analyze this statement, highlighting the causes, effects, and potential resolutions of this ongoing debate.',
@@ -909,5 +909,97 @@ describe('held-out reading 15 and the fourth eval-pairs reading (session 7)', ()
     expect(
       rewrite('Your score shows how likely you are to repay the loan on time.', { mode: 'casual' }).text,
     ).toContain('you are to repay');
+  });
+});
+
+describe('held-out reading 16 (session 7)', () => {
+  it.each([
+    [
+      'Experimental results demonstrate that our model outperforms strong baselines, reducing mean error by 4.1 percent on the 2023 test set [9].',
+      'Experimental results show that our model outperforms strong baselines, reducing mean error by 4.1 percent on the 2023 test set [9].',
+    ],
+    [
+      'Adult newts usually reach 10 to 18 centimeters, although individuals longer than 15 centimeters are rare.',
+      'Adult newts usually reach 10 to 18 centimeters, although individuals longer than 15 centimeters are rare.',
+    ],
+    ['Maya is not only talented but also kind and patient.', 'Maya is talented, kind and patient.'],
+    [
+      'Participants will submit two essays of up to 2,000 words each over the course of the workshop.',
+      'Participants will submit two essays of up to 2,000 words each during the workshop.',
+    ],
+    [
+      'The purpose of this policy is to set clear rules for remote work.',
+      'The purpose of this policy is to set clear rules for remote work.',
+    ],
+    [
+      'The exhibition delves into the rich tapestry of exchange along the Silk Road.',
+      'The exhibition explores the rich tapestry of exchange along the Silk Road.',
+    ],
+    [
+      'Your data is safe, even in the event of a power cut.',
+      'Your data is safe, even in the event of a power cut.',
+    ],
+    [
+      'When it comes to building muscle, protein plays a key role.',
+      'For building muscle, protein plays a key role.',
+    ],
+    [
+      'When it comes to choosing a laptop, check the battery life first.',
+      'When choosing a laptop, check the battery life first.',
+    ],
+    [
+      'A cup of cooked beans provides 15 grams of protein along with a significant amount of fiber.',
+      'A cup of cooked beans provides 15 grams of protein along with a lot of fiber.',
+    ],
+    [
+      'Cracks ran from the keyway, which is a characteristic sign of fatigue failure.',
+      'Cracks ran from the keyway, which is a characteristic sign of fatigue failure.',
+    ],
+    ['This has significant implications for running costs.', 'This matters a great deal for running costs.'],
+    [
+      'This release represents a significant step forward in our commitment to accessibility.',
+      'This release is a real step forward in our commitment to accessibility.',
+    ],
+    [
+      "Yet in today's busy world, many of us treat sleep as a luxury.",
+      'Yet today, many of us treat sleep as a luxury.',
+    ],
+    [
+      'The seas are undergoing a profound chemical transformation.',
+      'The seas are undergoing a profound chemical transformation.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
+  });
+
+  it('academic keeps its register: no "more and more", no sentence-initial "Also,"', () => {
+    const out = rewrite(
+      'In recent years, a growing number of cities have debated car bans. In addition, 2020 was an unusual year for traffic.',
+      { mode: 'academic' },
+    ).text;
+    expect(out).toContain('an increasing number of cities');
+    expect(out).not.toContain('Also,');
+  });
+
+  it('casual says the set phrase "You\'re not alone"', () => {
+    expect(rewrite('It is important to remember that you are not alone.', { mode: 'casual' }).text).toBe(
+      "You're not alone.",
+    );
+  });
+
+  it('strong leaves nouns, named things and present states alone', () => {
+    const text =
+      'Delays in obtaining a water permit pushed back the season, and the only purchase was a cheap washer. Common triggers include drinking carbonated beverages. A section of the elevated railway collapsed. Windows support is currently experimental.';
+    for (const seed of [0, 1, 2, 3, 4, 5]) {
+      const out = rewrite(text, { strength: 'strong', seed }).text;
+      for (const kept of [
+        'water permit',
+        'only purchase',
+        'carbonated beverages',
+        'elevated railway',
+        'currently experimental',
+      ])
+        expect(out).toContain(kept);
+    }
   });
 });

@@ -115,7 +115,8 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     function: 'addition',
     alternatives: {
       default: ['also,', 'and'],
-      academic: ['also,'],
+      // Sentence-initial 'Also,' reads informal in academic prose: the connector goes.
+      academic: [''],
       casual: ['also,', 'plus,'],
       concise: ['also,'],
     },

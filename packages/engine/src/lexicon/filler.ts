@@ -714,7 +714,9 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   // reads as 'When doing X,'; a noun topic takes 'For X,' or, where the sentence turns to a new aspect, 'As for X,'.
   {
     id: 'filler-when-it-comes-to-doing',
-    pattern: `^when it comes to (?<topic>\\p{L}+ing\\b[^,;:.!?]{0,60}?),\\s*`,
+    // Only before the one who does it ('you', 'we') or a command ('choose a …'): 'When building a healthy diet,
+    // protein plays …' would make protein the builder.
+    pattern: `^when it comes to (?<topic>\\p{L}+ing\\b[^,;:.!?]{0,60}?),\\s*(?=(?:you|we|i)\\b|\\p{L}+ (?:a|an|the|your|my|our|it|them|this|that|these|those)\\b)`,
     scope: 'sentence-start',
     replacement: 'when $<topic>, ',
     category: 'filler',

@@ -137,9 +137,15 @@ describe('phrase tables', () => {
 
   it('no pattern appears twice, unless the two split its contexts between them', () => {
     // 'additional' → 'extra', but after a count ('six additional schools') → 'more': one entry's onlyAfter is
-    // wholly in the other's notAfter, so they can never both match.
+    // wholly in the other's notAfter, so they can never both match (likewise onlyBefore and notBefore).
     const disjoint = (a: PhraseEntry, b: PhraseEntry) =>
-      [a, b].some((x) => x.onlyAfter?.every((word) => (x === a ? b : a).notAfter?.includes(word)) === true);
+      [a, b].some((x) => {
+        const other = x === a ? b : a;
+        return (
+          x.onlyAfter?.every((word) => other.notAfter?.includes(word)) === true ||
+          x.onlyBefore?.every((word) => other.notBefore?.includes(word)) === true
+        );
+      });
     const seen = new Map<string, PhraseEntry>();
     const clashes: string[] = [];
     for (const entry of ALL_PHRASES) {

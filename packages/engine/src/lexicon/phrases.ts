@@ -46,6 +46,24 @@ import {
 } from './entry.js';
 import type { PhraseEntry } from './types.js';
 
+/** Words that open a noun phrase, for entries whose replacement depends on one following. */
+const DETERMINERS_BEFORE = [
+  'the',
+  'this',
+  'that',
+  'these',
+  'those',
+  'a',
+  'an',
+  'their',
+  'its',
+  'our',
+  'his',
+  'her',
+  'my',
+  'your',
+];
+
 /** Words that count what follows ('six additional schools', 'several additional steps'). */
 const COUNTS = [
   NUMBER_TOKEN,
@@ -322,7 +340,6 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'ties',
       'partnerships',
       'partnership',
-      'collaboration',
       // 'fostering community' → 'building community', not 'supporting community'.
       'community',
       'communities',
@@ -976,7 +993,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'her',
       'them',
     ],
-    notAfter: BE_CONTEXT,
+    // 'is elevated' is a state; 'the elevated railway' is a raised one.
+    notAfter: [...BE_CONTEXT, ...NOUN_CONTEXT],
   }),
   verb('unveil', '~unveil', ['~reveal', '~present'], 'overused-verb', 'strong', EDITORIAL),
   verb('unleash', '~unleash', ['~release'], 'overused-verb', 'strong', EDITORIAL, {
@@ -2158,7 +2176,11 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   // A legacy or an impact is not 'deep', whether before the noun or after 'is'.
   fixed('profound', 'profound', ['deep'], 'overused-adjective', 'medium', WIKI_SLOP, {
     notAfter: ['is', 'was', 'are', 'were', 'be', 'been', 'remains', 'remain'],
+    // 'a profound chemical transformation' of the oceans: 'deep' would read as depth.
     notBefore: [
+      'chemical',
+      'transformation',
+      'transformations',
       'impact',
       'impacts',
       'influence',
@@ -2221,7 +2243,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed(
     'a-significant-amount-of',
     'a significant amount of',
-    { default: ['a lot of', 'much'], academic: ['a large amount of', 'much'], concise: ['much'] },
+    // Not 'much': bare 'much' in a statement ('along with much fiber') is unidiomatic.
+    { default: ['a lot of'], academic: ['a large amount of'], concise: ['a lot of'] },
     'wordy',
     'medium',
     PLAIN_EDITORIAL,
@@ -2240,7 +2263,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     'represents-a-significant-step-forward-in',
     'represents a significant step forward in',
     {
-      default: ['is a major advance in'],
+      // 'a major advance in our commitment to …' is no collocation; a step in it is.
+      default: ['is an important step forward in', 'is a real step forward in'],
       // Apart from 'represents a significant advancement in' (also 'a substantial advance'): never the same phrase twice.
       academic: ['is a substantial step forward in'],
       casual: ['is a big step forward in'],
@@ -2320,7 +2344,10 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
 
 const OVERUSED_NOUNS: readonly PhraseEntry[] = [
   // tapestry and other decorative collective nouns
-  fixed('rich-tapestry-of', 'rich tapestry of', ['rich mix of'], 'overused-noun', 'medium', AI_ALL),
+  // 'a rich tapestry of exchange/history/life': an abstract mass noun takes no 'mix of'.
+  fixed('rich-tapestry-of', 'rich tapestry of', ['rich mix of'], 'overused-noun', 'medium', AI_ALL, {
+    notBefore: ['exchange', 'history', 'life', 'experience', 'meaning', 'influence', 'tradition', 'culture'],
+  }),
   fixed('vibrant-tapestry-of', 'vibrant tapestry of', ['lively mix of'], 'overused-noun', 'medium', AI_ALL),
   // 'the intricate tapestry of the natural world' is its complexity; a mix would be something else.
   fixed(
@@ -2612,6 +2639,7 @@ const CLICHES: readonly PhraseEntry[] = [
       ['digital age', 'light'],
       ['digital world', 'light'],
       ['digital landscape', 'medium'],
+      ['busy world', 'medium'],
       ['business landscape', 'medium'],
       ['modern world', 'light'],
       ['dynamic world', 'light'],
@@ -2799,7 +2827,10 @@ const WORDY: readonly PhraseEntry[] = [
   }),
   // condition
   fixed('in-the-event-that', 'in the event that', ['if'], 'wordy', 'light', PLAIN_HUMANIZER),
-  fixed('in-the-event-of', 'in the event of', ['in case of'], 'wordy', 'light', PLAIN),
+  // 'even in the event of a power failure' → 'even in case of' reads as a precaution.
+  fixed('in-the-event-of', 'in the event of', ['in case of'], 'wordy', 'light', PLAIN, {
+    notAfter: ['even'],
+  }),
   fixed('provided-that', 'provided that', ['if'], 'wordy', 'medium', PLAIN),
   fixed('providing-that', 'providing that', ['if'], 'wordy', 'medium', PLAIN),
   fixed('on-condition-that', 'on condition that', ['if'], 'wordy', 'medium', PLAIN),
@@ -2837,7 +2868,14 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('from-the-outset', 'from the outset', ['from the start'], 'wordy', 'light', PLAIN),
   fixed('during-the-course-of', 'during the course of', ['during'], 'wordy', 'light', PLAIN),
   fixed('in-the-course-of', 'in the course of', ['during'], 'wordy', 'medium', PLAIN),
-  fixed('over-the-course-of', 'over the course of', ['over'], 'wordy', 'light', PLAIN),
+  // 'over the course of ten years' → 'over ten years', but 'over the workshop' is no time span: before a
+  // determiner it is 'during'.
+  fixed('over-the-course-of', 'over the course of', ['over'], 'wordy', 'light', PLAIN, {
+    notBefore: DETERMINERS_BEFORE,
+  }),
+  fixed('over-the-course-of-the', 'over the course of', ['during'], 'wordy', 'light', PLAIN, {
+    onlyBefore: DETERMINERS_BEFORE,
+  }),
   fixed('for-the-duration-of', 'for the duration of', ['during', 'throughout'], 'wordy', 'light', PLAIN),
   fixed('until-such-time-as', 'until such time as', ['until'], 'wordy', 'light', PLAIN),
   fixed('thus-far', 'thus far', ['so far'], 'wordy', 'light', PLAIN),
@@ -2910,7 +2948,15 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('a-number-of-different', 'a number of different', ['several different'], 'wordy', 'medium', PLAIN),
   fixed('a-number-of', 'a number of', ['several', 'some'], 'wordy', 'medium', PLAIN),
   fixed('an-increasing-number-of', 'an increasing number of', ['more and more'], 'wordy', 'medium', PLAIN),
-  fixed('a-growing-number-of', 'a growing number of', ['more and more'], 'wordy', 'medium', PLAIN),
+  fixed(
+    'a-growing-number-of',
+    'a growing number of',
+    // 'more and more' is conversational: academic prose takes 'an increasing number of'.
+    { default: ['more and more'], academic: ['an increasing number of'] },
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
   fixed('the-vast-majority-of-the', 'the vast majority of the', ['most of the'], 'wordy', 'light', PLAIN),
   fixed(
     'the-vast-majority-of-these',
@@ -3432,7 +3478,36 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       'or',
       ',',
     ],
-    notBefore: ['and', 'or', 'per', 'versus', 'rather', 'within', 'of', 'but'],
+    notBefore: [
+      'and',
+      'or',
+      'per',
+      'versus',
+      'rather',
+      'within',
+      'of',
+      'but',
+      // 'individuals longer than 15 centimeters' are animals measured, not people.
+      'longer',
+      'shorter',
+      'larger',
+      'smaller',
+      'heavier',
+      'lighter',
+      'weighing',
+      'measuring',
+    ],
+    notLater: [
+      'centimeters',
+      'centimetres',
+      'millimeters',
+      'millimetres',
+      'kilograms',
+      'grams',
+      'cm',
+      'mm',
+      'kg',
+    ],
   }),
   fixed('significant', 'significant', ['major'], 'overused-adjective', 'medium', PLAIN_SLOP, {
     modes: NOT_ACADEMIC,
@@ -3626,7 +3701,8 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   verb(
     'have-significant-implications-for',
     '~have significant implications for',
-    ['~matter for'],
+    // The size stays: 'This has significant implications for operating costs' → 'matters a great deal for'.
+    ['~matter a great deal for'],
     'wordy',
     'medium',
     EDITORIAL,

@@ -130,8 +130,6 @@ export const REDUNDANCY: readonly PhraseEntry[] = [
   fixed('totally-unique', 'totally unique', ['unique'], 'wordy', 'light', PLAIN),
   fixed('most-unique', 'most unique', ['unique'], 'wordy', 'medium', PLAIN),
   fixed('completely-finished', 'completely finished', ['finished'], 'wordy', 'light', PLAIN),
-  fixed('completely-full', 'completely full', ['full'], 'wordy', 'light', PLAIN),
-  fixed('completely-empty', 'completely empty', ['empty'], 'wordy', 'light', PLAIN),
   fixed('completely-opposite', 'completely opposite', ['opposite'], 'wordy', 'light', PLAIN),
   fixed('completely-surrounded', 'completely surrounded', ['surrounded'], 'wordy', 'light', PLAIN),
   fixed('surrounded-on-all-sides', 'surrounded on all sides', ['surrounded'], 'wordy', 'light', PLAIN),

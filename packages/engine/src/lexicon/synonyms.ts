@@ -369,7 +369,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     notBefore: ['trader', 'traders', 'proprietor', 'proprietorship', 'custody'],
   },
   // Not 'next': 'the subsequent evolution' is everything later, not the one step after.
-  { word: 'subsequent', pos: 'adj', synonyms: ['later'] },
   { word: 'superfluous', pos: 'adj', synonyms: ['unneeded', 'extra'] },
   { word: 'ubiquitous', pos: 'adj', synonyms: ['widespread', 'common'] },
   {
@@ -437,12 +436,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'salient', pos: 'adj', synonyms: ['main'] },
   { word: 'voluminous', pos: 'adj', synonyms: ['large', 'bulky'] },
   // adverbs
-  {
-    word: 'currently',
-    pos: 'adv',
-    synonyms: ['now'],
-    notAfter: ['the', 'a', 'an', 'its', 'their', 'his', 'her', 'our', 'my', 'your'],
-  },
   { word: 'initially', pos: 'adv', synonyms: ['at first'] },
   { word: 'merely', pos: 'adv', synonyms: ['only', 'just'] },
   { word: 'nevertheless', pos: 'adv', synonyms: ['still'] },

@@ -390,9 +390,9 @@ export const RELATIVE_SUBJECT_PRONOUNS: ReadonlySet<string> = new Set([
 ]);
 
 /** Determiners the owner may carry into the possessive ('their team's performance'). */
+// Not 'this': 'The purpose of this policy' → 'This policy's purpose' reads stiffer than the original.
 export const OWNER_DETERMINERS: ReadonlySet<string> = new Set([
   'the',
-  'this',
   'their',
   'our',
   'its',

@@ -153,6 +153,10 @@ function insidePrepositionalPhrase(tokens: readonly Token[], k: number): boolean
   return before === 'NOUN' || before === 'PROPN';
 }
 
+/** Nouns (after up to two modifiers) with which a 'which is a …' clause comments on a whole clause. */
+const VERDICT_NOUN =
+  /^(?:[\p{L}-]+\s+){0,2}(?:sign|signs|indication|indicator|hallmark|symptom|result|consequence|reminder|testament|example|feature|characteristic|step|trend|pattern|finding|outcome)\b/iu;
+
 const IRREGULAR_PARTICIPLE = /(?:ed|en|wn|un|ught|lt|pt|nt|ne)$/iu;
 
 /**
@@ -175,7 +179,10 @@ function reduceRelative(unit: UnitContext): void {
       const wordStart = m.index + m[0].lastIndexOf(word, m[0].length - (m[5] as string).length - 1);
       pattern.lastIndex = relStart;
       if (rel === 'that' && comma) continue;
-      const appositive = comma && /^an?$/iu.test(word);
+      // '…beach marks from the keyway, which is a characteristic sign of fatigue': a 'which' that judges the
+      // whole finding would, as a bare appositive, judge the nearest noun.
+      const appositive =
+        comma && /^an?$/iu.test(word) && !VERDICT_NOUN.test(text.slice(m.index + m[0].length - after.length));
       const adjective = POSTPOSED_ADJECTIVES.has(word.toLowerCase()) && RELATIVE_PREPOSITIONS.has(after);
       const participle = IRREGULAR_PARTICIPLE.test(word) && RELATIVE_PREPOSITIONS.has(after);
       if (!appositive && !adjective && !participle) continue;

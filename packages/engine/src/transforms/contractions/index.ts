@@ -120,6 +120,17 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level): vo
       const aux = found.slice(found.search(/\s/u) + 1);
       const negative = byFull.get(`${aux.toLowerCase()} not`);
       const afterNot = /^ not (\p{L}+)/u.exec(draft.text.slice(end))?.[1] ?? '';
+      // 'You are not alone' → "You're not alone", the set phrase, not "You aren't alone".
+      const setPhrase = /^alone$/iu.test(afterNot) && !uncontracted;
+      if (setPhrase) {
+        const short = entry.full.startsWith('I ') ? entry.short : sameCase(found, entry.short);
+        draft.replace(start, end, curly ? short.replace(/'/gu, '’') : short, {
+          transform: CONTRACTIONS_ID,
+          rule: `contract-${entry.id}`,
+          reason: REASONS.contract,
+        });
+        continue;
+      }
       if (negative && !uncontracted && !/^(?:only|just|merely|simply)$/iu.test(afterNot)) {
         const auxStart = start + found.length - aux.length;
         draft.replace(auxStart, end + ' not'.length, sameCase(aux, negative.short), {

@@ -443,12 +443,15 @@ export function createRestructure(options: RestructureOptions = {}): Transform {
         const tail =
           match[0].length - (match[0].endsWith(', but also') ? ', but also'.length : ' but also'.length);
         const snapshot = draft.snapshot();
+        // 'not only talented but also kind and collaborative' → 'talented, kind and collaborative': a second
+        // part that is itself a pair makes a list, not 'talented and kind and collaborative'.
+        const series = /^[^,;:.!?]*\band\b/iu.test(draft.text.slice(start + match[0].length));
         // Tail first, so the earlier offsets still hold.
-        if (!draft.replace(start + tail, start + match[0].length, ' and', meta)) continue;
+        if (!draft.replace(start + tail, start + match[0].length, series ? ',' : ' and', meta)) continue;
         const lead = /^not (?:only|just) /iu.exec(match[0])?.[0].length ?? 0;
         // Before a noun phrase 'both' keeps the pairing: 'represents his desire for Daisy and the American Dream'
         // could read as a desire for both.
-        const both = NOUN_PHRASE_START.test(match[1] as string) ? 'both ' : '';
+        const both = !series && NOUN_PHRASE_START.test(match[1] as string) ? 'both ' : '';
         if (!draft.replace(start, start + lead, both, meta)) draft.restore(snapshot);
       }
     },

@@ -45,8 +45,15 @@ function fitsContext(entry: SynonymEntry, tokens: readonly Token[], i: number, m
     return '';
   };
   if (entry.notAfter?.includes(neighbour(-1))) return false;
-  // 'turning off your monitor': after a determiner the word is a noun, whatever the tagger said.
+  // 'turning off your monitor': after a determiner the word is a noun, whatever the tagger said; so it is
+  // before a finite verb ('a water permit pushed back …', 'the only purchase was …').
   if (entry.pos === 'VERB' && DETERMINERS.has(neighbour(-1))) return false;
+  const after = tokens.slice(i + 1).find((t) => t.pos !== 'SPACE');
+  if (
+    entry.pos === 'VERB' &&
+    (after?.pos === 'AUX' || (after?.pos === 'VERB' && /(?:ed|s)$/iu.test(after.text)))
+  )
+    return false;
   const next = neighbour(1);
   if (entry.notBefore?.includes(next) || (entry.notBefore?.includes('<num>') && /^\p{N}/u.test(next)))
     return false;
@@ -153,8 +160,11 @@ export function createSynonyms(options: SynonymsOptions): Transform {
         const at = tokens.indexOf(token);
         const entry = table.get(`${token.lemma}|${token.pos}`) as SynonymEntry;
         const previous = tokens[at - 1];
+        // 'drinking carbonated beverages' → 'drinking carbonated drinks': no choice the sentence already uses.
+        const sentence = draft.text.toLowerCase();
         const choices = entry.synonyms.filter(
           (choice) =>
+            !new RegExp(`\\b${choice.split(' ')[0]?.slice(0, 5) ?? ''}`, 'u').test(sentence) &&
             !breaksComparison(choice, previous?.normal) &&
             // 'an initially skeptical journalist' cannot take 'at first' inside the noun phrase.
             !(token.pos === 'ADV' && choice.includes(' ') && previous?.pos === 'DET'),
