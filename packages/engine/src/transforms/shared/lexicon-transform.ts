@@ -148,6 +148,7 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
         return research;
       };
       for (const [index, unit] of units.entries()) {
+        let near: string | undefined;
         const list = words(unit.draft.text);
         const matches = matcher.find(list, strength, (match) => {
           if (mode === 'academic' && keepInAcademic.has(match.entry.category)) return false;
@@ -182,8 +183,10 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
           const fitting = replacementsFor(match.entry, mode).filter(
             (choice) => !repeatsWord(choice, rest) && !breaksComparison(choice, previous),
           );
-          const near = neighbours(units, index, ECHO_REACH).toLowerCase();
-          const fresh = fitting.filter((choice) => !repeatsWord(choice, near));
+          // Only a real choice needs the neighbours, read once per sentence.
+          if (fitting.length > 1) near ??= neighbours(units, index, ECHO_REACH).toLowerCase();
+          const fresh =
+            near === undefined ? [] : fitting.filter((choice) => !repeatsWord(choice, near as string));
           const choices = fresh.length > 0 ? fresh : fitting;
           // 'A total of 612 people took part.' must not open on the figure once the phrase goes.
           const opensSentence = !/[\p{L}\p{N}]/u.test(unit.draft.text.slice(0, first.start));
