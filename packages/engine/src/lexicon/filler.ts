@@ -63,6 +63,9 @@ const IT_IS = `it(?: is|${APOS}s)`;
  */
 const INSTRUCTION_START = String.raw`(?<=^|[,;:]\s|\b(?:but|so)\s)`;
 /** Start of a sentence or of a clause inside it. */
+/** Verbs that open a command ('start small', 'don't rush'), for frames that may only stand before one. */
+const COMMAND =
+  '(?:start|try|keep|make|choose|use|avoid|look|check|be|do|always|remember|consider|think|ask|take|get|find|pick|plan|set|go|begin|focus|aim)';
 const CLAUSE = String.raw`(?<=^|[,;:]\s|\b(?:and|but|so|yet|because|although|though|while|since|whereas)\s)`;
 /** Verbs that only announce the clause that follows ('note that', 'remember that'). */
 const EMPTY_VERBS =
@@ -716,7 +719,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     id: 'filler-when-it-comes-to-doing',
     // Only before the one who does it ('you', 'we') or a command ('choose a …'): 'When building a healthy diet,
     // protein plays …' would make protein the builder.
-    pattern: `^when it comes to (?<topic>\\p{L}+ing\\b[^,;:.!?]{0,60}?),\\s*(?=(?:you|we|i)\\b|\\p{L}+ (?:a|an|the|your|my|our|it|them|this|that|these|those)\\b)`,
+    pattern: `^when it comes to (?<topic>\\p{L}+ing\\b[^,;:.!?]{0,60}?),\\s*(?=(?:you|we|i)\\b|${COMMAND}\\b|\\p{L}+ (?:a|an|the|your|my|our|it|them|this|that|these|those)\\b)`,
     scope: 'sentence-start',
     replacement: 'when $<topic>, ',
     category: 'filler',
@@ -727,7 +730,8 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   },
   {
     id: 'filler-when-it-comes-to',
-    pattern: `^when it comes to ${TOPIC},\\s*`,
+    // Not before an -ing topic: 'For choosing crops, start small' is no idiom.
+    pattern: `^when it comes to (?!\\p{L}+ing\\b)${TOPIC},\\s*`,
     scope: 'sentence-start',
     replacement: 'for $<topic>, ',
     category: 'filler',

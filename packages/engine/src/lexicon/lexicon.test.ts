@@ -644,8 +644,9 @@ describe('synonyms', () => {
     ),
   );
 
-  it('has about 150 well-formed entries', () => {
-    expect(SYNONYMS.length).toBeGreaterThanOrEqual(140);
+  // Readers keep finding swaps with a wrong sense; those entries go, so the table shrinks over time.
+  it('has at least 130 well-formed entries', () => {
+    expect(SYNONYMS.length).toBeGreaterThanOrEqual(130);
     const bad = SYNONYMS.filter(
       (entry) =>
         !/^[a-z]+$/.test(entry.word) ||

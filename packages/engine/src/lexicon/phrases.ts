@@ -1433,8 +1433,13 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ],
   }),
   verb('retain', '~retain', ['~keep'], 'overused-verb', 'strong', PLAIN, {
-    // 'the retaining nut', 'a retaining wall' are parts, named by the participle.
+    // 'the retaining nut', 'a retaining wall' are parts, named by the participle; soil retains moisture.
     notBefore: [
+      'moisture',
+      'heat',
+      'water',
+      'nutrients',
+      'warmth',
       'nut',
       'nuts',
       'wall',
@@ -1463,6 +1468,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   }),
   // 'formally notify the defendant' is the legal act; 'formally tell' is not idiomatic.
   verb('notify', '~notify', ['~tell'], 'overused-verb', 'medium', PLAIN, {
+    // In a formal policy 'notify' is giving notice: academic prose keeps it.
+    modes: NOT_ACADEMIC,
     notAfter: ['formally', 'officially', 'legally', 'promptly', 'immediately', 'must', 'shall'],
   }),
   verb('assist', '~assist', ['~help'], 'overused-verb', 'medium', PLAIN, {
@@ -1485,7 +1492,22 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ],
   }),
   fixed('assistance', 'assistance', ['help'], 'overused-noun', 'medium', PLAIN, {
-    notAfter: ['ventilatory', 'respiratory'],
+    // 'economic assistance', 'legal assistance' are set terms ('economic help' is not).
+    notAfter: [
+      'ventilatory',
+      'respiratory',
+      'economic',
+      'financial',
+      'military',
+      'technical',
+      'legal',
+      'humanitarian',
+      'foreign',
+      'development',
+      'medical',
+      'public',
+      'social',
+    ],
   }),
   // Not 'complete': 'what we can accomplish together' is achieving, not finishing a task.
   verb('accomplish', '~accomplish', ['~achieve'], 'overused-verb', 'strong', PLAIN, {
@@ -1510,8 +1532,21 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb('alleviate', '~alleviate', ['~ease', '~relieve'], 'overused-verb', 'medium', PLAIN_EDITORIAL),
   // Not 'ease': a gap or a risk is reduced, not eased.
   verb('mitigate', '~mitigate', ['~reduce'], 'overused-verb', 'medium', PLAIN_EDITORIAL, {
-    // 'mitigating climate change' is the field's term for cutting emissions, not a plain 'reducing'.
+    // 'mitigating climate change' is the field's term for cutting emissions, not a plain 'reducing'; an issue
+    // or a flaw is worked around, not reduced; academic prose keeps its term.
+    modes: NOT_ACADEMIC,
     notBefore: ['circumstances', 'circumstance', 'factors', 'factor', 'evidence', 'climate'],
+    notLater: [
+      'issue',
+      'issues',
+      'vulnerability',
+      'vulnerabilities',
+      'flaw',
+      'bug',
+      'attack',
+      'attacks',
+      'problem',
+    ],
   }),
   verb('ascertain', '~ascertain', ['~find out', '~learn'], 'overused-verb', 'medium', PLAIN),
   verb('participate-in', '~participate in', ['~take part in'], 'wordy', 'medium', PLAIN),
@@ -2214,7 +2249,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed('rapidly-evolving', 'rapidly evolving', ['fast-changing'], 'cliche', 'medium', AI_ALL, {
     notAfter: [...BE_CONTEXT, 'keeps', 'keep', 'kept', 'continues', 'continue', 'continued', 'and'],
   }),
-  fixed('unwavering', 'unwavering', ['steady', 'firm'], 'overused-adjective', 'medium', EDITORIAL),
+  // Not 'steady': 'steady belief' is an odd pairing; 'firm' keeps the strength.
+  fixed('unwavering', 'unwavering', ['firm'], 'overused-adjective', 'medium', EDITORIAL),
   fixed('tireless-efforts', 'tireless efforts', ['hard work'], 'cliche', 'medium', EDITORIAL),
   // 'stark' carries the weight ('a stark reminder of entrenched racism'); 'clear' only says obvious.
   fixed('a-stark-reminder', 'a stark reminder', ['a harsh reminder'], 'cliche', 'medium', EDITORIAL),
@@ -2925,7 +2961,8 @@ const WORDY: readonly PhraseEntry[] = [
     PLAIN,
   ),
   fixed('in-the-majority-of-instances', 'in the majority of instances', ['usually'], 'wordy', 'light', PLAIN),
-  fixed('in-most-cases', 'in most cases', ['usually'], 'wordy', 'medium', PLAIN),
+  // ', in most cases,' keeps its commas, which a bare 'usually' cannot carry ('is, usually, a better deal').
+  fixed('in-most-cases', 'in most cases', ['usually'], 'wordy', 'medium', PLAIN, { notAfter: [','] }),
   fixed('in-many-cases', 'in many cases', ['often'], 'wordy', 'medium', PLAIN),
   fixed('in-some-cases', 'in some cases', ['sometimes'], 'wordy', 'medium', PLAIN),
   fixed('for-the-most-part', 'for the most part', ['mostly'], 'wordy', 'light', PLAIN),
@@ -4062,11 +4099,17 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   fixed('plain-principally', 'principally', ['mainly'], 'wordy', 'medium', PLAIN),
   fixed('plain-oftentimes', 'oftentimes', ['often'], 'wordy', 'medium', PLAIN),
   fixed('plain-invariably', 'invariably', ['always'], 'wordy', 'medium', PLAIN),
-  fixed('plain-utterly', 'utterly', ['completely'], 'wordy', 'medium', PLAIN, { modes: NOT_ACADEMIC }),
   // Mostly mid-sentence ('is additionally used'); an opening 'Additionally,' the connectors transform left
-  // becomes 'Also,', which is what it would have chosen.
+  // becomes 'Also,', which is what it would have chosen — outside academic prose, where an opening 'Also,'
+  // reads informal.
   fixed('plain-additionally', 'additionally', ['also'], 'wordy', 'medium', PLAIN, {
     notAfter: ['and', 'but'],
+    notBefore: [','],
+  }),
+  fixed('plain-additionally-comma', 'additionally', ['also'], 'wordy', 'medium', PLAIN, {
+    notAfter: ['and', 'but'],
+    onlyBefore: [','],
+    modes: NOT_ACADEMIC,
   }),
   // 'provide students with skills' → 'give students skills'; 'provide feedback' → 'give feedback'.
   ...PERSON_OBJECTS.map((object) =>

@@ -186,12 +186,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   // nouns
   { word: 'alteration', pos: 'noun', synonyms: ['change'] },
   {
-    word: 'aspiration',
-    pos: 'noun',
-    synonyms: ['aim', 'goal'],
-    notAfter: ['needle', 'fine', 'bone', 'marrow'],
-  },
-  {
     word: 'comprehension',
     pos: 'noun',
     synonyms: ['understanding'],
@@ -211,7 +205,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'necessity', pos: 'noun', synonyms: ['need'], notBefore: ['of'] },
   { word: 'objective', pos: 'noun', synonyms: ['goal', 'aim'] },
   { word: 'pinnacle', pos: 'noun', synonyms: ['peak', 'height'] },
-  { word: 'proficiency', pos: 'noun', synonyms: ['skill'] },
   { word: 'ramification', pos: 'noun', synonyms: ['consequence', 'effect'] },
   { word: 'remainder', pos: 'noun', synonyms: ['rest'] },
   {
@@ -305,12 +298,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   },
   { word: 'lucrative', pos: 'adj', synonyms: ['profitable'] },
   { word: 'novel', pos: 'adj', synonyms: ['new'] },
-  {
-    word: 'preliminary',
-    pos: 'adj',
-    synonyms: ['early', 'first'],
-    notBefore: ['hearing', 'hearings', 'injunction', 'round', 'rounds', 'examination', 'exam'],
-  },
   {
     word: 'primary',
     pos: 'adj',

@@ -193,6 +193,11 @@ function reduceRelative(unit: UnitContext): void {
       // 'the campaign for the headphones, which is scheduled …': the verb tied the clause to 'campaign'; a bare
       // 'scheduled' would attach to the nearer noun.
       if (comma && !appositive && insidePrepositionalPhrase(tokens, tokens.indexOf(head))) continue;
+      // 'the delays in the project that were discussed': the verb's number names the far noun; without it
+      // 'discussed' would attach to 'project'.
+      const plural = /^(?:are|were)$/iu.test(m[3] as string);
+      const headPlural = head.text.toLowerCase() !== head.lemma.toLowerCase() || /s$/iu.test(head.text);
+      if (!appositive && head.pos === 'NOUN' && plural !== headPlural) continue;
       if (participle && !adjective) {
         const t = tokens[tokenAt(tokens, wordStart)];
         if (t?.pos !== 'VERB' || t.lemma.toLowerCase() === word.toLowerCase()) continue;

@@ -26,6 +26,10 @@ const DEFAULTS: Readonly<Required<ConnectorsOptions>> = Object.freeze({ connecto
  * Thins and varies sentence-opening connectors: additive and emphatic ones are mostly dropped, logical ones
  * (contrast, result) are kept the first time and varied when they repeat.
  */
+/** A sentence with a reservation in it ('but', 'however', a negation). */
+const WEIGHED =
+  /\b(?:but|however|although|though|while|yet|not|never|no|n['’]t|despite|downside|drawbacks?)\b/iu;
+
 /** A sentence's opening word, or its first two when the first is an article ('the method', 'the classifier'). */
 function leadWord(text: string): string {
   const m = /^[^\p{L}]*(\p{L}+)(?:\s+(\p{L}+))?/u.exec(text);
@@ -59,6 +63,10 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
         if (!match) continue;
         const connector = byPhrase.get((match[2] as string).toLowerCase().replace(/’/gu, "'"));
         if (!connector || !atLeast(strength, connector.minStrength)) continue;
+        // 'The kebab was dry and service slow. Overall, it is a delightful place.': after a complaint the
+        // summary weighs it, and 'Overall' says so.
+        if (connector.id === 'connector-overall' && WEIGHED.test(units[index - 1]?.draft.text ?? ''))
+          continue;
         const first = !seen.has(connector.id);
         seen.add(connector.id);
         if (connector.keepSingle && first) continue;

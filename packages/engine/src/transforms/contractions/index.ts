@@ -151,7 +151,12 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level): vo
     // 'many of you are aware': the pronoun is the object of 'of', not the subject, so it cannot carry '-'re';
     // nor after a verb ('exploring it is an unforgettable experience': 'it' is the gerund's object).
     const before = draft.text.slice(Math.max(0, start - 16), start);
-    if (/\b(?:of|for|to|with|among|between|like)\s+$/iu.test(before)) continue;
+    if (
+      /\b(?:of|for|to|with|among|between|like|about|on|in|at|from|by|into|over|through|without)\s+$/iu.test(
+        before,
+      )
+    )
+      continue;
     if (entry.positive && /\p{L}{2,}(?:ing|ed)\s+$/iu.test(before)) continue;
     // 'how likely you are to repay', 'how old it is': the fronted word leaves the verb stressed, in any register.
     if (entry.positive && /\bhow\s+\p{L}+\s+$/iu.test(before)) continue;
@@ -187,6 +192,8 @@ function expand(unit: UnitContext): void {
     const start = hit.index;
     const end = start + found.length;
     const next = /^\s+(\p{L}+)/u.exec(draft.text.slice(end))?.[1] ?? '';
+    // "You're Invited: …" is a title in title case: 'You are Invited' would break its capitals.
+    if (/^\p{Lu}\p{Ll}/u.test(next) && /^\p{Lu}/u.test(found)) continue;
     let full: string;
     if (hit[1] !== undefined) {
       // In a question the negative auxiliary comes before its subject ("Won't they?", ", isn't it?"): the full
@@ -218,10 +225,16 @@ function expand(unit: UnitContext): void {
         }
         // "it's been", "it's changed the way …" are perfects; "it's complicated." and "it's used by" are not.
         const afterNext = draft.text.slice(end).replace(/^\s+\p{L}+/u, '');
+        // "She's recently been", "It's never been easier": an adverb may stand between 's and 'been'.
+        const afterAdverb =
+          /^\s+(?:\p{L}+ly|never|always|already|just|also|ever|often|long|since)\s+(\p{L}+)/iu.exec(
+            draft.text.slice(end),
+          )?.[1];
         // 'It's called the Eustachian tube': a naming verb is passive, so 'is', whatever follows it.
         const perfect =
           !NAMING.test(next) &&
           (/^(?:been|got|gotten|had)$/iu.test(next) ||
+            /^(?:been|got|gotten|had)$/iu.test(afterAdverb ?? '') ||
             (PARTICIPLE.test(next) &&
               next !== 'read' &&
               /^\s+(?:the|a|an|this|that|these|those|my|your|his|her|its|our|their|me|us|him|them|it|up|out)\b/iu.test(

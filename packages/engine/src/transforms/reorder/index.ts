@@ -93,6 +93,9 @@ function moveOpener(
   if (opensLaterParagraph) return false;
   const opening = openerWords.join(' ');
   if (LINKING_OPENERS.some((l) => opening === l || opening.startsWith(`${l} `))) return false;
+  // 'After you reach it, your plan pays …': a pronoun in the opener points back to the sentence before,
+  // and the link must stay in front.
+  if (/\b(?:it|this|that|these|those|they|them|its|their)\b/iu.test(opener)) return false;
   // 'If you prefer a flatter sound, the app includes an equalizer': the condition says when the fact is of
   // use, not when it holds; at the end it would make the fact conditional.
   if (RELEVANCE_CONDITION.test(opening) && !commandFollows(unit.tokens(), (at[3] as [number, number])[0]))
