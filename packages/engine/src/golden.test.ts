@@ -1086,3 +1086,62 @@ describe('held-out reading 17 and the fifth eval-pairs reading (session 7)', () 
     }
   });
 });
+
+describe('held-out reading 18 (session 7)', () => {
+  it.each([
+    [
+      'The evidence, on balance, favours pedestrianisation.',
+      'The evidence, on balance, favors pedestrianization.',
+    ],
+    [
+      'Kittens purr when they are only a few days old, possibly to signal to their mother that they are well.',
+      "Kittens purr when they are only a few days old, possibly to signal to their mother that they're well.",
+    ],
+    [
+      'This ambiguity has since given rise to the term "Rashomon effect".',
+      'This ambiguity has since given rise to the term "Rashomon effect".',
+    ],
+    [
+      'Supporters argue that the levy creates a level playing field for local producers.',
+      'Supporters argue that the levy creates a level playing field for local producers.',
+    ],
+    [
+      'I completely understand how frustrating it must be to wait three weeks for a package that was supposed to arrive in five days.',
+      'I understand how frustrating it must be to wait three weeks for a package that was supposed to arrive in five days.',
+    ],
+    [
+      'The outside of the chain should feel almost dry to the touch.',
+      'The outside of the chain should feel almost dry to the touch.',
+    ],
+    [
+      'You might be tempted to run the script again instead. This is generally a bad idea on shared servers, because it overwrites the logs.',
+      'You might be tempted to run the script again instead. This is generally a bad idea on shared servers, because it overwrites the logs.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
+  });
+
+  it('academic keeps fixed phrases with contractions', () => {
+    expect(rewrite("That's it. Here's to fifty years, and to many more.", { mode: 'academic' }).text).toBe(
+      "That's it. Here's to fifty years, and to many more.",
+    );
+  });
+
+  it('a paragraph never opens on "And"', () => {
+    for (const seed of [0, 1, 2, 3, 4, 5, 6, 7])
+      expect(
+        rewrite('Dear board,\n\nIn addition, program expenses rose faster than anticipated.', { seed }).text,
+      ).not.toMatch(/\n\nAnd /u);
+  });
+
+  it('strong keeps a title before a name and a phased "initially"', () => {
+    for (const seed of [0, 1, 2, 3, 4, 5]) {
+      const out = rewrite(
+        'Equally important was the work of physician William Gorgas. The levy initially covers six sectors.',
+        { strength: 'strong', seed },
+      ).text;
+      expect(out).toContain('physician William Gorgas');
+      expect(out).toContain('initially covers');
+    }
+  });
+});

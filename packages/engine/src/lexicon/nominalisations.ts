@@ -232,7 +232,10 @@ export const NOMINALISATIONS: readonly PhraseEntry[] = [
   verb('give-authorization-for', '~give authorization for', ['~authorize'], 'wordy', 'light', PLAIN),
   verb('give-a-response-to', '~give a response to', ['~respond to'], 'wordy', 'light', PLAIN),
   verb('give-encouragement-to', '~give encouragement to', ['~encourage'], 'wordy', 'light', PLAIN),
-  verb('give-rise-to', '~give rise to', ['~lead to'], 'wordy', 'medium', PLAIN_EDITORIAL),
+  // A cause leads to an effect, but a name or a term is given rise to ('has given rise to the term …').
+  verb('give-rise-to', '~give rise to', ['~lead to'], 'wordy', 'medium', PLAIN_EDITORIAL, {
+    notLater: ['term', 'name', 'phrase', 'expression', 'word', 'nickname', 'genre', 'movement', 'school'],
+  }),
   // reach / come to / arrive at + noun
   verb('reach-a-conclusion', '~reach a conclusion', ['~conclude'], 'wordy', 'light', PLAIN, {
     notBefore: RELATIVE_FOLLOWS,

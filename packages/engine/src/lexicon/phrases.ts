@@ -2733,7 +2733,6 @@ const CLICHES: readonly PhraseEntry[] = [
   fixed('the-lions-share-of', "the lion's share of", ['most of'], 'cliche', 'medium', EDITORIAL),
   fixed('low-hanging-fruit', 'low-hanging fruit', ['easy wins'], 'cliche', 'medium', EDITORIAL),
   fixed('a-wake-up-call', 'a wake-up call', ['a warning'], 'cliche', 'medium', EDITORIAL),
-  fixed('a-level-playing-field', 'a level playing field', ['fair conditions'], 'cliche', 'medium', EDITORIAL),
   fixed('par-for-the-course', 'par for the course', ['normal', 'typical'], 'cliche', 'medium', EDITORIAL),
   fixed('going-forward', 'going forward', ['from now on'], 'cliche', 'strong', EDITORIAL, {
     notBefore: ['with', 'to', 'in', 'at', 'into', 'and', 'or', 'as', 'from'],

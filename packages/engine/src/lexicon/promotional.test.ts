@@ -349,7 +349,7 @@ describe('promotional phrasing in standard mode', () => {
     [
       'completely-understand-how-frustrating-it-must-be',
       'I completely understand how frustrating it must be to wait for a parcel.',
-      'I know how frustrating it can be to wait for a parcel.',
+      'I understand how frustrating it must be to wait for a parcel.',
     ],
     [
       'we-appreciate-your-understanding-and-patience',

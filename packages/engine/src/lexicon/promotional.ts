@@ -1018,13 +1018,13 @@ const SUPPORT_REPLIES: readonly PhraseEntry[] = [
       EDITORIAL,
     ),
   ]),
-  // 'I completely understand how frustrating it must be to wait' → 'I know how frustrating it can be to wait'.
-  // Not 'it is': the contractions transform would make it 'how frustrating it's to wait'.
+  // 'I completely understand how frustrating it must be to wait' → 'I understand how frustrating it must be':
+  // the empathy stays with this customer ('can be' made it a general remark) and only the intensifier goes.
   ...(['it', 'this'] as const).map((what) =>
     fixed(
       `completely-understand-how-frustrating-${what}-must-be`,
       `completely understand how frustrating ${what} must be`,
-      [`know how frustrating ${what} can be`],
+      [`understand how frustrating ${what} must be`],
       'cliche',
       'medium',
       EDITORIAL,

@@ -331,7 +331,10 @@ export const REDUNDANCY: readonly PhraseEntry[] = [
     'light',
     EDITORIAL,
   ),
-  fixed('outside-of', 'outside of', ['outside'], 'wordy', 'medium', EDITORIAL),
+  // 'The outside of the chain' is the noun: it keeps its 'of'.
+  fixed('outside-of', 'outside of', ['outside'], 'wordy', 'medium', EDITORIAL, {
+    notAfter: ['the', 'its', 'this', 'that', 'his', 'her', 'their', 'our', 'your', 'my'],
+  }),
   // 'the inside of your ear' is the noun: it keeps its 'of'.
   fixed('inside-of', 'inside of', ['inside'], 'wordy', 'medium', EDITORIAL, {
     notAfter: ['the', 'its', 'this', 'that', 'his', 'her', 'their', 'our', 'your', 'my'],

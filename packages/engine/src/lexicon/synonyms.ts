@@ -423,7 +423,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'salient', pos: 'adj', synonyms: ['main'] },
   { word: 'voluminous', pos: 'adj', synonyms: ['large', 'bulky'] },
   // adverbs
-  { word: 'initially', pos: 'adv', synonyms: ['at first'] },
   { word: 'merely', pos: 'adv', synonyms: ['only', 'just'] },
   { word: 'nevertheless', pos: 'adv', synonyms: ['still'] },
   { word: 'nonetheless', pos: 'adv', synonyms: ['still'] },

@@ -136,6 +136,11 @@ function dropObjectThat(unit: UnitContext): void {
     if (head?.pos !== 'NOUN' || COMPLEMENT_NOUNS.has(head.text.toLowerCase())) continue;
     // 'It is with great enthusiasm that I submit …' is a cleft: its 'that' is not a relative and must stay.
     if (CLEFT_BEFORE.test(draft.text.slice(0, m.index))) continue;
+    // 'to signal to their mother that they are well': after 'to' + the one addressed, 'that' opens what is said.
+    if (
+      /\bto\s+(?:(?:the|a|an|their|his|her|its|our|your|my)\s+)?\p{L}+$/iu.test(draft.text.slice(0, m.index))
+    )
+      continue;
     const verb = tokens[tokenAt(tokens, m.index + m[0].length - (m[3] as string).length)];
     if (!verb || (verb.pos !== 'VERB' && verb.pos !== 'AUX')) continue;
     draft.replace(thatStart - 1, thatStart + 4, '', meta('object-that', REASONS.objectThat));
@@ -198,6 +203,8 @@ function reduceRelative(unit: UnitContext): void {
       const plural = /^(?:are|were)$/iu.test(m[3] as string);
       const headPlural = head.text.toLowerCase() !== head.lemma.toLowerCase() || /s$/iu.test(head.text);
       if (!appositive && head.pos === 'NOUN' && plural !== headPlural) continue;
+      // 'a package that was supposed to arrive' needs its verb: 'a package supposed to arrive' is no idiom.
+      if (/^(?:supposed|meant|due|expected|set|about|going|able|likely|unlikely)$/iu.test(word)) continue;
       if (participle && !adjective) {
         const t = tokens[tokenAt(tokens, wordStart)];
         if (t?.pos !== 'VERB' || t.lemma.toLowerCase() === word.toLowerCase()) continue;

@@ -84,10 +84,12 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
         // alike; a replacement must not copy an opener the text already uses ('On the other hand, …').
         const nextWord = leadWord(draft.text.slice(match[0].length));
         const previousLead = leadWord(units[index - 1]?.draft.text ?? '');
+        // A paragraph never opens on 'And'.
         const unused = list.filter((alt) =>
           alt === ''
             ? nextWord !== previousLead
-            : !new RegExp(`\\b${escapeRegExp(alt.replace(/,$/u, '').toLowerCase())}\\b`, 'u').test(rest) &&
+            : !(alt.toLowerCase() === 'and' && unit.first) &&
+              !new RegExp(`\\b${escapeRegExp(alt.replace(/,$/u, '').toLowerCase())}\\b`, 'u').test(rest) &&
               !units.some(
                 (other) => other !== unit && other.draft.text.toLowerCase().startsWith(alt.toLowerCase()),
               ),

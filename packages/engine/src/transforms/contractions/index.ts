@@ -192,6 +192,10 @@ function expand(unit: UnitContext): void {
     const start = hit.index;
     const end = start + found.length;
     const next = /^\s+(\p{L}+)/u.exec(draft.text.slice(end))?.[1] ?? '';
+    // "That's it." and "Here's to fifty years" are fixed phrases; the full forms change their sense.
+    if (/^that['’]s$/iu.test(found) && /^it$/iu.test(next) && /^\s+it\s*[.!]/iu.test(draft.text.slice(end)))
+      continue;
+    if (/^here['’]s$/iu.test(found) && /^to$/iu.test(next)) continue;
     // "You're Invited: …" is a title in title case: 'You are Invited' would break its capitals.
     if (/^\p{Lu}\p{Ll}/u.test(next) && /^\p{Lu}/u.test(found)) continue;
     let full: string;

@@ -123,6 +123,10 @@ export function createJoin(options: JoinOptions = {}): Transform {
           // '… with the machine. This is often cited …': after a closing noun 'which' points at that noun,
           // not at what the whole sentence said.
           !endsOnNoun(tokensA) &&
+          // 'You might be tempted to force-push. This is a bad idea': after a modal or a wish 'This' means the
+          // action, and 'which' would take the whole clause (being tempted); a 'because' tail would stack up.
+          !/\b(?:might|may|could|would|should|tempted|want|wish)\b/iu.test(textA) &&
+          !/,\s*because\b/iu.test(textB) &&
           // After an imperative ('Choose a topic.') 'which' would seem to point at the object.
           /\b(?:NOUN|PRON|PROPN)\b/u.test(subjectTags(tokensA))
         ) {

@@ -77,6 +77,10 @@ export function createSpelling(options: SpellingOptions): Transform {
             table.get(word.lower) ??
             (parts.length > 1 && parts.some((part) => table.has(part))
               ? parts.map((part) => table.get(part) ?? part).join('-')
+              : undefined) ??
+            // Any '-isation' noun the table lacks ('pedestrianisation'): US spelling has no exception to -ization.
+            (env.options.variant === 'us' && /^\p{L}{3,}isations?$/u.test(word.lower)
+              ? word.lower.replace(/isation(s?)$/u, 'ization$1')
               : undefined);
           if (!other) continue;
           unit.draft.replace(word.start, word.end, matchCase(word.text, other), {

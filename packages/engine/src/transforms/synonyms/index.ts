@@ -48,6 +48,9 @@ function fitsContext(entry: SynonymEntry, tokens: readonly Token[], i: number, m
   // 'turning off your monitor': after a determiner the word is a noun, whatever the tagger said; so it is
   // before a finite verb ('a water permit pushed back …', 'the only purchase was …').
   if (entry.pos === 'VERB' && DETERMINERS.has(neighbour(-1))) return false;
+  // 'physician William Gorgas' is a title before a name: 'doctor William Gorgas' reads as a garbled 'Dr'.
+  if (entry.pos === 'NOUN' && /^\p{Lu}/u.test(tokens.slice(i + 1).find((t) => t.pos !== 'SPACE')?.text ?? ''))
+    return false;
   const after = tokens.slice(i + 1).find((t) => t.pos !== 'SPACE');
   if (
     entry.pos === 'VERB' &&
