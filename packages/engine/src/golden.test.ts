@@ -1145,3 +1145,68 @@ describe('held-out reading 18 (session 7)', () => {
     }
   });
 });
+
+describe('held-out reading 19 (session 7)', () => {
+  it.each([
+    [
+      'Residents work through the night to create intricate carpets made of flower petals.',
+      'Residents work through the night to create intricate carpets made of flower petals.',
+    ],
+    [
+      'She currently serves as a senior fellow at the Institute for Coastal Studies.',
+      'She currently serves as a senior fellow at the Institute for Coastal Studies.',
+    ],
+    ['It is also important to consider the cost.', "It's also important to consider the cost."],
+    [
+      'When working on several projects, it is important to note that each project may need different library versions.',
+      "When working on several projects, it's important to note that each project may need different library versions.",
+    ],
+    [
+      'By 1935, roughly 100 million acres had lost most or all of their topsoil.',
+      'By 1935, roughly 100 million acres had lost most or all of their topsoil.',
+    ],
+    [
+      "Support from the princes, anger at papal taxes and Luther's own charisma were equally significant.",
+      "Support from the princes, anger at papal taxes and Luther's own charisma were equally significant.",
+    ],
+    [
+      'In this essay, I will argue that large cities should adopt road pricing, drawing on the experiences of London and Stockholm.',
+      'Here I will argue that large cities should adopt road pricing, drawing on the experiences of London and Stockholm.',
+    ],
+    [
+      'This paper seeks to delve into the role of these traders in the exchange of ideas.',
+      'This paper aims to explore the role of these traders in the exchange of ideas.',
+    ],
+    [
+      'In the first year, traffic in the zone fell by roughly 18%, and delays decreased by about 30% (Transport for London, 2004).',
+      'In the first year, traffic in the zone fell by roughly 18%, and delays decreased by about 30% (Transport for London, 2004).',
+    ],
+  ])('%s', (input, expected) => {
+    expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
+  });
+
+  it('academic: no "So" opener, and no connector that repeats the next opener', () => {
+    const out = rewrite(
+      'Nevertheless, local measures cannot replace cuts in global emissions. Even under the best scenarios, most reefs will bleach. Consequently, roughly 95% of the population must be immune to prevent outbreaks.',
+      { mode: 'academic' },
+    ).text;
+    expect(out).not.toMatch(/Even so, local/u);
+    expect(out).not.toMatch(/\bSo roughly/u);
+  });
+
+  it('strong keeps a condition before its step and set phrases and terms', () => {
+    const text =
+      'If the test passes, run the reload. The project should take about five days, weather permitting. The policy might also eliminate 1.3 million jobs. Participants completed a picture-matching comprehension task. Add the water, squeezing the dough to incorporate it.';
+    for (const seed of [0, 1, 2, 3, 4, 5]) {
+      const out = rewrite(text, { strength: 'strong', seed }).text;
+      for (const kept of [
+        'If the test passes, run',
+        'weather permitting',
+        'eliminate 1.3 million jobs',
+        'comprehension task',
+        'incorporate it',
+      ])
+        expect(out).toContain(kept);
+    }
+  });
+});

@@ -344,7 +344,8 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     function: 'result',
     alternatives: {
       default: ['so', 'as a result,'],
-      academic: ['as a result,', 'so'],
+      // A sentence-initial 'So' is informal in academic prose.
+      academic: ['as a result,'],
       casual: ['so'],
       concise: ['so'],
     },

@@ -192,7 +192,9 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   // "It is important to note that X" and its family: the X stands on its own
   {
     id: 'filler-it-is-important-to-note-that',
-    pattern: `${CLAUSE}${IT_IS} (?:also |therefore |thus )?(?:important|crucial|critical|vital|essential|imperative|key) to (?:${EMPTY_VERBS}) that\\s+${NO_COORDINATED_THAT}`,
+    // Not after a fronted participle ('When working on several projects, it is important to note that each
+    // project …'): without the frame the participle would dangle on the next subject.
+    pattern: `${CLAUSE}(?<!^(?:(?:when|while|after|before|by|in|on|if|once)\\s+)?\\p{L}+ing\\b[^,;:.!?]*,\\s)${IT_IS} (?:also |therefore |thus )?(?:important|crucial|critical|vital|essential|imperative|key) to (?:${EMPTY_VERBS}) that\\s+${NO_COORDINATED_THAT}`,
     scope: 'clause',
     replacement: '',
     category: 'filler',
@@ -404,7 +406,8 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   // 'you'. Verbs of knowing stay ('It is useful to know …' is not an order), as does a second infinitive.
   {
     id: 'filler-it-is-advisable-to',
-    pattern: `${INSTRUCTION_START}${IT_IS} (?:also |therefore |always |thus )?(?:very |highly |extremely )?(?:important|essential|crucial|critical|vital|advisable|recommended|wise|best|a good idea) to (?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`,
+    // Not with 'also' ('It is also important to consider the cost'): the command would lose the addition.
+    pattern: `${INSTRUCTION_START}${IT_IS} (?:therefore |always |thus )?(?:very |highly |extremely )?(?:important|essential|crucial|critical|vital|advisable|recommended|wise|best|a good idea) to (?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`,
     scope: 'clause',
     replacement: '',
     category: 'filler',
@@ -1202,7 +1205,9 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   // generous'. Academic prose may announce its thesis, so academic mode keeps the frame.
   {
     id: 'filler-this-essay-will-argue-that',
-    pattern: `^(?:this essay (?:will (?:argue|contend|show|demonstrate)|argues|contends)|in this essay,? i (?:will )?(?:argue|contend|show)) that\\s+${NO_COORDINATED_THAT}`,
+    // Not when a participle tail belongs to the essay ('…, drawing on the experiences of London'): without the
+    // frame it would describe the claim's subject.
+    pattern: `^(?:this essay (?:will (?:argue|contend|show|demonstrate)|argues|contends)|in this essay,? i (?:will )?(?:argue|contend|show)) that\\s+${NO_COORDINATED_THAT}(?![^.!?]*,\\s+\\p{L}+ing\\b)`,
     scope: 'sentence-start',
     replacement: '',
     category: 'signpost',

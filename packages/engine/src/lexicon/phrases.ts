@@ -201,7 +201,21 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
         'overused-verb',
         'medium',
         AI_ALL,
+        // 'delve into the role of these intermediaries' studies the role: 'explore', below; academic prose
+        // never 'dives'.
+        { notBefore: ['of'], modes: NOT_ACADEMIC },
       ),
+    ),
+  ),
+  // 'delve into the role of these traders' studies the role.
+  ...(['role', 'work', 'roles'] as const).map((thing) =>
+    verb(
+      `delve-into-the-${thing}-of`,
+      `~delve into the ${thing} of`,
+      [`~explore the ${thing} of`],
+      'overused-verb',
+      'medium',
+      AI_ALL,
     ),
   ),
   verb(
@@ -684,7 +698,21 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     WIKI,
   ),
   // 3rd-person singular only: 'served as' / 'serve as' would need 'was'/'were' or 'am'/'are', which the form cannot tell
-  fixed('serves-as', 'serves as', ['is'], 'overused-verb', 'medium', AI_ALL),
+  // Not after an adverb: 'She currently serves as' → 'She currently is' puts the adverb before 'is'.
+  fixed('serves-as', 'serves as', ['is'], 'overused-verb', 'medium', AI_ALL, {
+    notAfter: [
+      'currently',
+      'now',
+      'also',
+      'still',
+      'often',
+      'usually',
+      'mainly',
+      'primarily',
+      'typically',
+      'effectively',
+    ],
+  }),
   fixed('stands-as', 'stands as', ['is'], 'overused-verb', 'medium', AI_ALL),
   fixed('functions-as', 'functions as', ['is'], 'overused-verb', 'strong', HUMANIZER),
   fixed(
@@ -1752,7 +1780,35 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
       AI_ALL,
     ),
   ),
-  fixed('intricate', 'intricate', ['complex'], 'overused-adjective', 'medium', AI_ALL),
+  // Finely made things are intricate, not complex ('intricate carpets of flower petals').
+  fixed('intricate', 'intricate', ['complex'], 'overused-adjective', 'medium', AI_ALL, {
+    notBefore: [
+      'carpet',
+      'carpets',
+      'pattern',
+      'patterns',
+      'design',
+      'designs',
+      'carving',
+      'carvings',
+      'detail',
+      'details',
+      'embroidery',
+      'lace',
+      'mosaic',
+      'mosaics',
+      'tilework',
+      'woodwork',
+      'jewelry',
+      'jewellery',
+      'murals',
+      'beadwork',
+      'knots',
+      'lattice',
+      'latticework',
+      'filigree',
+    ],
+  }),
   fixed('intricately-linked', 'intricately linked', ['closely linked'], 'overused-adverb', 'medium', AI_ALL),
   fixed(
     'intricately-connected',
@@ -2004,8 +2060,11 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   ),
   // Not 'full': 'a full mitigation strategy' promises complete mitigation.
   fixed('comprehensive', 'comprehensive', ['thorough'], 'overused-adjective', 'strong', SLOP, {
-    // A comprehensive law or plan is broad in scope, not meticulous.
+    // A comprehensive law or plan is broad in scope, not meticulous; 'comprehensive and third-party cover'
+    // names a kind of insurance.
     notBefore: [
+      'and',
+      'or',
       'law',
       'laws',
       'legislation',
@@ -2702,7 +2761,6 @@ const CLICHES: readonly PhraseEntry[] = [
     notBefore: ['of'],
   }),
   fixed('in-the-contemporary-world', 'in the contemporary world', ['today'], 'cliche', 'medium', EDITORIAL),
-  fixed('in-the-digital-age', 'in the digital age', ['today'], 'cliche', 'strong', EDITORIAL),
   fixed('now-more-than-ever', 'now more than ever', ['now'], 'cliche', 'strong', EDITORIAL),
   fixed('a-double-edged-sword', 'a double-edged sword', ['a mixed blessing'], 'cliche', 'medium', EDITORIAL),
   // Only as the idiom that opens a clause ('At the end of the day, …'); 'turn off your monitor at the end of
@@ -3552,6 +3610,10 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
     notAfter: [
       ...BE_CONTEXT,
       'statistically',
+      // 'were equally significant' means important; 'equally major' is no English.
+      'equally',
+      'particularly',
+      'especially',
       'not',
       // 'no significant correlation' is the statistical sense, in any mode.
       'no',

@@ -343,7 +343,10 @@ export const REDUNDANCY: readonly PhraseEntry[] = [
   fixed('all-of-the', 'all of the', ['all the'], 'wordy', 'medium', EDITORIAL),
   // 'all of these skills' → 'all these skills'; 'all of them' keeps its 'of'.
   ...['these', 'those', 'this', 'his', 'her', 'their', 'our', 'my', 'your', 'its'].map((word) =>
-    fixed(`all-of-${word}`, `all of ${word}`, [`all ${word}`], 'wordy', 'medium', EDITORIAL),
+    // 'most or all of their topsoil': 'most' still needs its 'of'.
+    fixed(`all-of-${word}`, `all of ${word}`, [`all ${word}`], 'wordy', 'medium', EDITORIAL, {
+      notAfter: ['or', 'and'],
+    }),
   ),
   fixed('both-of-the', 'both of the', ['both the'], 'wordy', 'medium', EDITORIAL),
   fixed('up-until', 'up until', ['until'], 'wordy', 'light', EDITORIAL),

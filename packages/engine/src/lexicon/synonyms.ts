@@ -73,7 +73,13 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'disclose', pos: 'verb', synonyms: ['reveal'] },
   { word: 'discontinue', pos: 'verb', synonyms: ['stop', 'end'] },
   // Not 'cut': 'cut the drone almost entirely', 'cutting the need for' read as reducing, not removing.
-  { word: 'eliminate', pos: 'verb', synonyms: ['remove'] },
+  // Jobs and poverty are eliminated or cut, not removed.
+  {
+    word: 'eliminate',
+    pos: 'verb',
+    synonyms: ['remove'],
+    notBefore: ['<num>', 'jobs', 'positions', 'posts', 'roles', 'poverty', 'hunger', 'disease', 'diseases'],
+  },
   { word: 'envision', pos: 'verb', synonyms: ['imagine', 'picture'] },
   { word: 'envisage', pos: 'verb', synonyms: ['imagine', 'expect'] },
   { word: 'illustrate', pos: 'verb', synonyms: ['show'] },
@@ -115,7 +121,13 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'monitor', pos: 'verb', synonyms: ['track', 'watch'] },
   { word: 'originate', pos: 'verb', synonyms: ['begin', 'start'] },
   { word: 'perceive', pos: 'verb', synonyms: ['see'] },
-  { word: 'permit', pos: 'verb', synonyms: ['allow'] },
+  // 'weather permitting', 'time permitting' are set phrases.
+  {
+    word: 'permit',
+    pos: 'verb',
+    synonyms: ['allow'],
+    notAfter: ['weather', 'time', 'space', 'budget', 'health'],
+  },
   { word: 'relinquish', pos: 'verb', synonyms: ['give up'] },
   { word: 'remunerate', pos: 'verb', synonyms: ['pay'] },
   { word: 'request', pos: 'verb', synonyms: ['ask for'], notBefore: ['that'] },
@@ -173,7 +185,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'hasten', pos: 'verb', synonyms: ['speed up'] },
   { word: 'impart', pos: 'verb', synonyms: ['give', 'pass on'] },
   // 'incorporate X into Y' has no 'include X into Y'.
-  { word: 'incorporate', pos: 'verb', synonyms: ['include'], notBefore: ['in', 'as'], notLater: ['into'] },
   { word: 'interrogate', pos: 'verb', synonyms: ['question'] },
   { word: 'manufacture', pos: 'verb', synonyms: ['make'] },
   { word: 'preclude', pos: 'verb', synonyms: ['prevent', 'rule out'] },
@@ -185,12 +196,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'vacate', pos: 'verb', synonyms: ['leave'] },
   // nouns
   { word: 'alteration', pos: 'noun', synonyms: ['change'] },
-  {
-    word: 'comprehension',
-    pos: 'noun',
-    synonyms: ['understanding'],
-    notAfter: ['reading', 'listening', 'machine'],
-  },
   { word: 'endeavor', pos: 'noun', synonyms: ['effort', 'attempt'] },
   { word: 'endeavour', pos: 'noun', synonyms: ['effort', 'attempt'] },
   { word: 'expenditure', pos: 'noun', synonyms: ['spending', 'cost'] },

@@ -89,6 +89,8 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
           alt === ''
             ? nextWord !== previousLead
             : !(alt.toLowerCase() === 'and' && unit.first) &&
+              // 'Even so, … Even under …': not the next sentence's opening word either.
+              leadWord(alt) !== leadWord(units[index + 1]?.draft.text ?? '') &&
               !new RegExp(`\\b${escapeRegExp(alt.replace(/,$/u, '').toLowerCase())}\\b`, 'u').test(rest) &&
               !units.some(
                 (other) => other !== unit && other.draft.text.toLowerCase().startsWith(alt.toLowerCase()),

@@ -25,8 +25,8 @@ describe('reorder: openers', () => {
     ],
     [
       'a condition',
-      'When you are ready, think about what you want to share.',
-      'Think about what you want to share when you are ready.',
+      'When the storm ended, the match resumed quickly.',
+      'The match resumed quickly when the storm ended.',
     ],
     [
       'a concession keeps its comma',
@@ -38,7 +38,11 @@ describe('reorder: openers', () => {
       'Because the road was closed, we took the train.',
       'We took the train because the road was closed.',
     ],
-    ["keeps 'I' capitalised", 'If I am late, start without me.', 'Start without me if I am late.'],
+    [
+      "keeps 'I' capitalised",
+      'If I am late, the team starts without me.',
+      'The team starts without me if I am late.',
+    ],
     [
       "allows 'and' between nouns",
       'By treating animals with respect, vets earn trust and loyalty.',
@@ -85,6 +89,7 @@ describe('reorder: openers', () => {
     ['a reader-interest condition', 'If you prefer a warmer sound, the app includes a bass setting.'],
     ["'If you have ever …, you are not alone'", 'If you have ever felt lost, you are not alone.'],
     ["'Today' set against the past", 'Today, the square is quiet.'],
+    ['a condition before a step', 'If the test passes, run the reload.'],
   ])('keeps %s', (_name, input) => {
     expect(inRun(input)).toBe(input);
   });

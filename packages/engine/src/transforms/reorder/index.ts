@@ -105,12 +105,12 @@ function moveOpener(
   // 'If you are on an older version, update before trying anything else': moved behind a command that has a
   // clause of its own, the condition would seem to govern only that clause.
   const command = tokens.find((t) => t.start >= mainAt);
-  if (
-    command?.pos === 'VERB' &&
-    command.text.toLowerCase() === command.lemma.toLowerCase() &&
-    mainWords.some((w) => /^(?:before|after|until|unless|when|while|if|once)$/iu.test(w))
-  )
+  const imperative = command?.pos === 'VERB' && command.text.toLowerCase() === command.lemma.toLowerCase();
+  if (imperative && mainWords.some((w) => /^(?:before|after|until|unless|when|while|if|once)$/iu.test(w)))
     return false;
+  // 'If the test passes, run the reload': in a procedure the condition comes before the step, or the reader
+  // acts before reaching it.
+  if (imperative && SUBORDINATORS.has(key)) return false;
   // 'X rose and Y fell in 2020' could read as 'Y fell in 2020' alone: only 'and'/'or' between nouns may stay.
   const coordinated = tokens.some((t, i) => {
     if (t.start < mainAt || t.end > mainTo || !/^(?:and|or)$/iu.test(t.text)) return false;

@@ -286,6 +286,9 @@ function splitUnits(
       if (conj !== ';' && (closesList(tokens, i) || closesClauseSeries(tokens, i))) return;
       // ', and it is a testament to …' → '. It …' would point at the nearest noun instead of the clause.
       if (conj === 'and' && /^(?:it|this)$/iu.test(clause.text)) return;
+      // '…fell by 18%, and delays fell by 30% (Transport for London, 2004).': a closing citation covers both
+      // halves; split, the first would lose its source.
+      if (ENDS_IN_CITATION.test(draft.text)) return;
       // 'Half received the drug, and half received a placebo': the two halves of one group stay together.
       const lead = tokens.find((t) => t.pos !== 'PUNCT');
       if (lead && DISTRIBUTIVE.test(lead.text) && lead.text.toLowerCase() === clause.text.toLowerCase())
@@ -448,6 +451,10 @@ function coordinatedParticiple(rest: readonly Token[]): boolean {
 function lightVerbMaking(word: string, next: Token | undefined): boolean {
   return word === 'making' && /^(?:a|an|no|great|significant|major|important|real)$/iu.test(next?.text ?? '');
 }
+
+/** A sentence that ends on a citation: '(Smith, 2004).', '(Lee et al. 2019).', '[12].' */
+const ENDS_IN_CITATION =
+  /(?:\([^()]*\b(?:1[5-9]|20)\d{2}[a-z]?\)|\[\d+(?:\s*[,–-]\s*\d+)*\])\s*[.!?]?["”]?$/u;
 
 /** Verbs that report a finding in a that-clause ('results show that …'). */
 const REPORTING = new Set([
