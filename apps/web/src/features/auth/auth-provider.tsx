@@ -158,7 +158,15 @@ export function AuthProvider({
     }
   }, [retryDelayMs, setUser, signOutLocally, t, toast]);
 
-  useEffect(() => () => clearTimeout(recheckTimer.current), []);
+  // On unmount, a restore still waiting on the network or a retry delay must not set state afterwards: the
+  // next generation makes every pending step return early.
+  useEffect(
+    () => () => {
+      generation.current += 1;
+      clearTimeout(recheckTimer.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     const token = readStorage(STORAGE_KEYS.token);
