@@ -60,6 +60,9 @@ const DUMMY_SUBJECT_BEFORE_HELP = [
 /** A second infinitive with 'to' later on: 'helps us to see and to learn' keeps both so they stay parallel. */
 const PARALLEL_TO = ['and to', 'or to', 'but also to', 'as well as to'];
 
+/** Words before which 'inside'/'outside' is the noun ('the outside of the chain'), which keeps its 'of'. */
+const NOUN_LEADS = ['the', 'its', 'this', 'that', 'his', 'her', 'their', 'our', 'your', 'my'];
+
 export const REDUNDANCY: readonly PhraseEntry[] = [
   // adjective + noun where the adjective is implied by the noun
   noun('end-result', 'end ~result', ['~result'], 'wordy', 'light', EDITORIAL),
@@ -333,11 +336,11 @@ export const REDUNDANCY: readonly PhraseEntry[] = [
   ),
   // 'The outside of the chain' is the noun: it keeps its 'of'.
   fixed('outside-of', 'outside of', ['outside'], 'wordy', 'medium', EDITORIAL, {
-    notAfter: ['the', 'its', 'this', 'that', 'his', 'her', 'their', 'our', 'your', 'my'],
+    notAfter: NOUN_LEADS,
   }),
   // 'the inside of your ear' is the noun: it keeps its 'of'.
   fixed('inside-of', 'inside of', ['inside'], 'wordy', 'medium', EDITORIAL, {
-    notAfter: ['the', 'its', 'this', 'that', 'his', 'her', 'their', 'our', 'your', 'my'],
+    notAfter: NOUN_LEADS,
   }),
   fixed('off-of', 'off of', ['off'], 'wordy', 'light', EDITORIAL),
   fixed('all-of-the', 'all of the', ['all the'], 'wordy', 'medium', EDITORIAL),

@@ -113,6 +113,14 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level): vo
     const start = hit.index;
     const end = start + found.length;
     const next = /^ (\p{L}[\p{L}'’-]*)/u.exec(draft.text.slice(end))?.[1];
+    const contractHere = () => {
+      const cased = entry.full.startsWith('I ') ? entry.short : sameCase(found, entry.short);
+      draft.replace(start, end, curly ? cased.replace(/'/gu, '’') : cased, {
+        transform: CONTRACTIONS_ID,
+        rule: `contract-${entry.id}`,
+        reason: REASONS.contract,
+      });
+    };
     // An auxiliary contraction needs a word after it in the same clause: never "… what it's."
     if (entry.positive && !next) continue;
     // 'I would not' is 'I wouldn't', never "I'd not": the negation takes the contraction instead.
@@ -123,12 +131,7 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level): vo
       // 'You are not alone' → "You're not alone", the set phrase, not "You aren't alone".
       const setPhrase = /^alone$/iu.test(afterNot) && !uncontracted;
       if (setPhrase) {
-        const short = entry.full.startsWith('I ') ? entry.short : sameCase(found, entry.short);
-        draft.replace(start, end, curly ? short.replace(/'/gu, '’') : short, {
-          transform: CONTRACTIONS_ID,
-          rule: `contract-${entry.id}`,
-          reason: REASONS.contract,
-        });
+        contractHere();
         continue;
       }
       if (negative && !uncontracted && !/^(?:only|just|merely|simply)$/iu.test(afterNot)) {
@@ -167,13 +170,7 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level): vo
     // 'We are gathered here today': a ceremonial formula keeps its full form in every mode.
     if (entry.full.toLowerCase() === 'we are' && /^gathered$/iu.test(next ?? '')) continue;
     if (level === 'plain' && !plainFits(draft.text, start, entry, next)) continue;
-    const cased = entry.full.startsWith('I ') ? entry.short : sameCase(found, entry.short);
-    const short = curly ? cased.replace(/'/gu, '’') : cased;
-    draft.replace(start, end, short, {
-      transform: CONTRACTIONS_ID,
-      rule: `contract-${entry.id}`,
-      reason: REASONS.contract,
-    });
+    contractHere();
   }
 }
 

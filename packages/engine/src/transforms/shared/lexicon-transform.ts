@@ -91,10 +91,10 @@ function repeatsWord(choice: string, context: string): boolean {
 /** How many sentences either side a replacement word must not already appear in. */
 const ECHO_REACH = 2;
 
-/** The text of the units within `reach` of `index`, the unit itself left out. */
-function neighbours(units: readonly UnitContext[], index: number, reach: number): string {
+/** The text of the units within ECHO_REACH of `index`, the unit itself left out. */
+function neighbours(units: readonly UnitContext[], index: number): string {
   const near: string[] = [];
-  for (let k = Math.max(0, index - reach); k <= Math.min(units.length - 1, index + reach); k++) {
+  for (let k = Math.max(0, index - ECHO_REACH); k <= Math.min(units.length - 1, index + ECHO_REACH); k++) {
     const other = units[k];
     if (k !== index && other) near.push(other.draft.text);
   }
@@ -184,7 +184,7 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
             (choice) => !repeatsWord(choice, rest) && !breaksComparison(choice, previous),
           );
           // Only a real choice needs the neighbours, read once per sentence.
-          if (fitting.length > 1) near ??= neighbours(units, index, ECHO_REACH).toLowerCase();
+          if (fitting.length > 1) near ??= neighbours(units, index).toLowerCase();
           const fresh =
             near === undefined ? [] : fitting.filter((choice) => !repeatsWord(choice, near as string));
           const choices = fresh.length > 0 ? fresh : fitting;
