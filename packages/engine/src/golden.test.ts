@@ -183,7 +183,7 @@ describe('held-out reading regressions by mode', () => {
     [
       'standard',
       'Sleep is crucial for memory, and crucial evidence was missing.',
-      'Sleep is essential for memory, and key evidence was missing.',
+      'Sleep is vital for memory, and key evidence was missing.',
     ],
     ['standard', 'More importantly, patience matters.', 'More importantly, patience matters.'],
     ['standard', 'Reading aloud fosters this habit early.', 'Reading aloud builds this habit early.'],
@@ -543,7 +543,7 @@ describe('held-out reading 13 and the third eval-pairs reading (session 7)', () 
     ],
     [
       "I believe it's crucial to plan our meetings with care.",
-      "I believe it's essential to plan our meetings with care.",
+      "I believe it's vital to plan our meetings with care.",
     ],
     [
       'The town boasts a rich history and a lively market.',
@@ -778,7 +778,7 @@ describe('phrases the readers of sets 13 and 14 found left untouched (session 7)
     ],
     [
       'Add a pinch of chili flakes to elevate the flavor.',
-      'Add a pinch of chili flakes to bring out the flavor.',
+      'Add a pinch of chili flakes to improve the flavor.',
     ],
     [
       'Nestled on the banks of the Douro River, Porto is well worth a visit.',
@@ -1208,5 +1208,114 @@ describe('held-out reading 19 (session 7)', () => {
       ])
         expect(out).toContain(kept);
     }
+  });
+});
+
+describe('held-out reading 20 and the sixth eval-pairs reading (session 8)', () => {
+  const standard = (text: string, seed = 1) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed }).text;
+
+  it.each([
+    // Worse in reading 20, each now left alone or said right.
+    [
+      'The results are not only clinically significant but also highly relevant to nurses.',
+      'The results are clinically significant and highly relevant to nurses.',
+    ],
+    ['It was a small but significant win.', 'It was a small but significant win.'],
+    [
+      'First, the sample was small. Second, the probes drifted. Thirdly, only two trials were run at each dose.',
+      'First, the sample was small. Second, the probes drifted. Third, only two trials were run at each dose.',
+    ],
+    [
+      'Staff must inform tenants that they may appeal, that fees are capped, and that they can bring a friend.',
+      'Staff must inform tenants that they may appeal, that fees are capped, and that they can bring a friend.',
+    ],
+    [
+      'The trust lets assets pass straight to heirs without a hearing, thereby keeping things private and potentially lowering costs.',
+      'The trust lets assets pass straight to heirs without a hearing, keeping things private and potentially lowering costs.',
+    ],
+    [
+      'Judges weigh three things: the purpose of the loan, the size of the debt, and the effect on the family.',
+      'Judges weigh three things: the purpose of the loan, the size of the debt, and the effect on the family.',
+    ],
+    [
+      'Supporters say the diet not only speeds weight loss but also improves sleep and mood.',
+      'Supporters say the diet not only speeds weight loss but also improves sleep and mood.',
+    ],
+    [
+      'Today, the mural stands as a testament to a painter whose work was ahead of its time.',
+      'Today, the mural is a testament to a painter whose work was ahead of its time.',
+    ],
+    [
+      'Over the years I have cultivated a deep passion for typography.',
+      'Over the years I have developed a deep passion for typography.',
+    ],
+    [
+      'In the realm of weeknight dinners, few dishes beat a good stir-fry.',
+      'In the realm of weeknight dinners, few dishes beat a good stir-fry.',
+    ],
+    [
+      'Even small habits can make a significant impact on your sleep.',
+      'Even small habits can have a big effect on your sleep.',
+    ],
+    [
+      'She brings warmth and an unwavering sense of humour to the office.',
+      'She brings warmth and an unwavering sense of humor to the office.',
+    ],
+    // Left stiff in reading 20; now plain.
+    [
+      'In this issue, we shine a spotlight on our longest-serving volunteer.',
+      'In this issue, we highlight our longest-serving volunteer.',
+    ],
+    [
+      'The 1989 vote was a watershed moment for the town, and it brought an end to years of dispute.',
+      'The 1989 vote was a turning point for the town, and it ended years of dispute.',
+    ],
+    ['It remains to be seen whether the ban will hold.', "It's unclear whether the ban will hold."],
+    ['The test installs in a matter of minutes.', 'The test installs in minutes.'],
+    ['I have gone ahead and booked a replacement for you.', 'I have booked a replacement for you.'],
+    ['Thank you for bringing this to our attention.', 'Thank you for letting us know.'],
+    ['The board convened to discuss the merger.', 'The board met to discuss the merger.'],
+    // A short '-ing' tail said as a plain result.
+    [
+      'The app syncs your notes across devices, ensuring that nothing gets lost.',
+      'The app syncs your notes across devices, so nothing gets lost.',
+    ],
+    [
+      'The kettle is quiet, fast and reliable, making it perfect for shared offices.',
+      'The kettle is quiet, fast and reliable, so it is perfect for shared offices.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(standard(input)).toBe(expected);
+  });
+
+  it('strong keeps senses a swap would break', () => {
+    const text =
+      'Core inflation remains stubbornly elevated at 3.6%. Streamline permitting processes for new lines. Ledgerly is a comprehensive, open-source tool. Many quilts still retain traces of dye. Safe streets are not a luxury but a necessity.';
+    for (const seed of [0, 1, 2, 3, 4, 5]) {
+      const out = rewrite(text, { strength: 'strong', seed }).text;
+      for (const kept of [
+        'elevated at 3.6%',
+        'permitting processes',
+        'comprehensive',
+        'retain traces',
+        'necessity',
+      ])
+        expect(out).toContain(kept);
+    }
+  });
+
+  it("a one-word swap that would echo the next sentence is left out ('broad' after 'broad')", () => {
+    const out = standard(
+      'Schools should support both broad and specialised study. Curricula could expose students to a wide range of subjects first.',
+    );
+    expect(out).toContain('a wide range of subjects');
+  });
+
+  it('casual never sends a reader to "dig into" a place', () => {
+    for (const seed of [0, 1, 2, 3])
+      expect(
+        rewrite('In the afternoon, delve into the maze of narrow streets.', { mode: 'casual', seed }).text,
+      ).not.toContain('dig into');
   });
 });

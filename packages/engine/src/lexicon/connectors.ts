@@ -503,7 +503,8 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     id: 'connector-secondly',
     connector: 'secondly',
     function: 'sequence',
-    alternatives: { default: ['second,', 'next,'], concise: ['second,'] },
+    // 'Next,' after 'First,' breaks the count the list set up.
+    alternatives: { default: ['second,'] },
     droppable: false,
     formulaic: true,
     minStrength: 'light',
@@ -513,7 +514,7 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     id: 'connector-thirdly',
     connector: 'thirdly',
     function: 'sequence',
-    alternatives: { default: ['third,', 'next,'], concise: ['third,'] },
+    alternatives: { default: ['third,'] },
     droppable: false,
     formulaic: true,
     minStrength: 'light',

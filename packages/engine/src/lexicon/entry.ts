@@ -50,6 +50,12 @@ export const NUMBER_TOKEN = '<num>';
  */
 export const GERUND_TOKEN = '<ing>';
 
+/**
+ * Guard token for notAfter meaning "the start of the sentence": an opener that a filler rule handles with a
+ * closer look ('In the realm of medicine,' but not 'In the realm of weeknight dinners,').
+ */
+export const START_TOKEN = '<start>';
+
 /** Every mode except academic: swaps that lower the register or that an academic reader would read as a change. */
 export const NOT_ACADEMIC: readonly RewriteMode[] = ['standard', 'fluent', 'casual', 'concise'];
 

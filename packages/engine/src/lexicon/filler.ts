@@ -696,7 +696,8 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   },
   {
     id: 'filler-in-the-realm-of',
-    pattern: `^in the (?:vast |broad |exciting |fascinating )?realm of ${TOPIC},\\s*`,
+    // A field ('medicine'), not a plural of things: 'In the realm of weeknight dinners' is no 'In weeknight dinners'.
+    pattern: `^in the (?:vast |broad |exciting |fascinating )?realm of ${FIELD},\\s*`,
     scope: 'sentence-start',
     replacement: 'in $<topic>, ',
     category: 'cliche',
@@ -707,7 +708,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   },
   {
     id: 'filler-in-the-world-of',
-    pattern: `^in the (?:vast |exciting |fascinating |competitive )?(?:world|sphere|domain|arena) of ${TOPIC},\\s*`,
+    pattern: `^in the (?:vast |exciting |fascinating |competitive )?(?:world|sphere|domain|arena) of ${FIELD},\\s*`,
     scope: 'sentence-start',
     replacement: 'in $<topic>, ',
     category: 'cliche',

@@ -39,6 +39,7 @@ import {
   PLAIN_SLOP,
   SLOP,
   SLOP_EDITORIAL,
+  START_TOKEN,
   verb,
   verbAndGerund,
   WIKI,
@@ -226,7 +227,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       default: ['~explore'],
       // Not 'examine': 'delve into this next adventure' is starting it, not studying it.
       academic: ['~explore'],
-      casual: ['~dig into', '~explore'],
+      // Not 'dig into': 'delve into the narrow streets' walks them, which 'explore' says and 'dig into' does not.
+      casual: ['~explore'],
       concise: ['~explore'],
     },
     'overused-verb',
@@ -459,7 +461,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'medium',
     SLOP,
   ),
-  verb('cultivate', '~cultivate', ['~develop', '~build'], 'overused-verb', 'medium', SLOP, {
+  // Not 'build': a passion or an eye for detail is developed, not built.
+  verb('cultivate', '~cultivate', ['~develop'], 'overused-verb', 'medium', SLOP, {
     notBefore: [
       'as',
       'in',
@@ -625,8 +628,13 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ),
   ),
   // testament / reminder (copula avoidance and significance puffery)
-  verb('stand-as-a-testament-to', '~stand as a testament to', ['~show'], 'overused-noun', 'medium', AI_ALL),
-  verb('serve-as-a-testament-to', '~serve as a testament to', ['~show'], 'overused-noun', 'medium', AI_ALL),
+  // 'stands as a testament to an artist whose …' → 'shows an artist' would read as a picture of one.
+  verb('stand-as-a-testament-to', '~stand as a testament to', ['~show'], 'overused-noun', 'medium', AI_ALL, {
+    notBefore: ['a', 'an'],
+  }),
+  verb('serve-as-a-testament-to', '~serve as a testament to', ['~show'], 'overused-noun', 'medium', AI_ALL, {
+    notBefore: ['a', 'an'],
+  }),
   verb(
     'be-a-testament-to-the-fact-that',
     '~be a testament to the fact that',
@@ -661,6 +669,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // 'It is a testament to craftsmanship and a place where …': a second 'and a …' complement would fall under
   // 'shows' too.
   verb('be-a-testament-to', '~be a testament to', ['~show'], 'overused-noun', 'medium', AI_ALL, {
+    notBefore: ['a', 'an'],
     notLater: ['and a', 'and an'],
   }),
   fixed(
@@ -680,7 +689,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     AI_ALL,
   ),
   // Not 'proof of': a testament shows something, it does not prove it.
-  fixed('a-testament-to', 'a testament to', ['a sign of'], 'overused-noun', 'medium', AI_ALL),
+  // 'a testament to an artist whose …' praises the artist; 'a sign of an artist' does not.
+  fixed('a-testament-to', 'a testament to', ['a sign of'], 'overused-noun', 'medium', AI_ALL, {
+    notBefore: ['a', 'an'],
+  }),
   verb(
     'serve-as-a-reminder-of',
     '~serve as a reminder of',
@@ -1021,8 +1033,23 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'her',
       'them',
     ],
-    // 'is elevated' is a state; 'the elevated railway' is a raised one.
-    notAfter: [...BE_CONTEXT, ...NOUN_CONTEXT],
+    // 'is elevated' is a state ('remains stubbornly elevated' too); 'the elevated railway' is a raised one.
+    notAfter: [
+      ...BE_CONTEXT,
+      ...NOUN_CONTEXT,
+      'remain',
+      'remains',
+      'remained',
+      'stay',
+      'stays',
+      'stayed',
+      'still',
+      'stubbornly',
+      'persistently',
+      'slightly',
+      'mildly',
+      'highly',
+    ],
   }),
   verb('unveil', '~unveil', ['~reveal', '~present'], 'overused-verb', 'strong', EDITORIAL),
   verb('unleash', '~unleash', ['~release'], 'overused-verb', 'strong', EDITORIAL, {
@@ -1461,8 +1488,11 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ],
   }),
   verb('retain', '~retain', ['~keep'], 'overused-verb', 'strong', PLAIN, {
-    // 'the retaining nut', 'a retaining wall' are parts, named by the participle; soil retains moisture.
+    // 'the retaining nut', 'a retaining wall' are parts, named by the participle; soil retains moisture; old
+    // cloth retains traces of dye, it does not keep them.
     notBefore: [
+      'traces',
+      'trace',
       'moisture',
       'heat',
       'water',
@@ -1699,13 +1729,21 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   }),
   // Said of what something is ('Sleep is crucial for memory'): 'essential' keeps the strength.
   // Not before a reason ('This moment is crucial because …'): there it means decisive, which 'essential' is not.
-  verb('be-crucial', '~be crucial', ['~be essential'], 'overused-adjective', 'medium', AI_ALL, {
+  verb('be-crucial', '~be crucial', ['~be essential', '~be vital'], 'overused-adjective', 'medium', AI_ALL, {
     notBefore: ['because', 'since', 'as'],
   }),
-  fixed('its-crucial-to', "it's crucial", ["it's essential"], 'overused-adjective', 'medium', AI_ALL, {
-    modes: NOT_ACADEMIC,
-    onlyBefore: ['to', 'that', 'for'],
-  }),
+  fixed(
+    'its-crucial-to',
+    "it's crucial",
+    ["it's essential", "it's vital"],
+    'overused-adjective',
+    'medium',
+    AI_ALL,
+    {
+      modes: NOT_ACADEMIC,
+      onlyBefore: ['to', 'that', 'for'],
+    },
+  ),
   fixed('a-pivotal-moment', 'a pivotal moment', ['a key moment'], 'overused-adjective', 'medium', AI_ALL),
   fixed(
     'a-key-turning-point',
@@ -2065,6 +2103,16 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     notBefore: [
       'and',
       'or',
+      // 'a comprehensive, open-source tool' covers everything; a tool is not thorough.
+      ',',
+      'tool',
+      'tools',
+      'platform',
+      'suite',
+      'solution',
+      'solutions',
+      'software',
+      'package',
       'law',
       'laws',
       'legislation',
@@ -2217,7 +2265,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     { notBefore: ['ceremony', 'ceremonies', 'new'] },
   ),
   fixed('cutting-edge', 'cutting-edge', ['advanced', 'modern'], 'overused-adjective', 'medium', SLOP),
-  fixed('innovative', 'innovative', ['new', 'original'], 'overused-adjective', 'strong', SLOP),
+  // Not 'original': 'your original projects' reads as the first ones.
+  fixed('innovative', 'innovative', ['new', 'inventive'], 'overused-adjective', 'strong', SLOP),
   fixed('impactful', 'impactful', ['effective', 'powerful'], 'overused-adjective', 'medium', EDITORIAL),
   fixed('actionable', 'actionable', ['practical'], 'overused-adjective', 'medium', EDITORIAL, {
     notAfter: ['legally', 'is', 'are', 'was', 'were', 'be', 'not'],
@@ -2309,7 +2358,10 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     notAfter: [...BE_CONTEXT, 'keeps', 'keep', 'kept', 'continues', 'continue', 'continued', 'and'],
   }),
   // Not 'steady': 'steady belief' is an odd pairing; 'firm' keeps the strength.
-  fixed('unwavering', 'unwavering', ['firm'], 'overused-adjective', 'medium', EDITORIAL),
+  // 'a firm sense of humour' is no English; 'unwavering sense of …' stays.
+  fixed('unwavering', 'unwavering', ['firm'], 'overused-adjective', 'medium', EDITORIAL, {
+    notBefore: ['sense'],
+  }),
   fixed('tireless-efforts', 'tireless efforts', ['hard work'], 'cliche', 'medium', EDITORIAL),
   // 'stark' carries the weight ('a stark reminder of entrenched racism'); 'clear' only says obvious.
   fixed('a-stark-reminder', 'a stark reminder', ['a harsh reminder'], 'cliche', 'medium', EDITORIAL),
@@ -2425,6 +2477,16 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     'overused-adjective',
     'medium',
     WIKI_SLOP,
+    // One makes an impact but has an effect: the verb changes too (entry below).
+    { modes: NOT_ACADEMIC, notAfter: ['make', 'makes', 'made', 'making'] },
+  ),
+  verb(
+    'make-a-significant-impact-on',
+    '~make a significant impact on',
+    ['~have a big effect on', '~have a major effect on'],
+    'overused-adjective',
+    'medium',
+    WIKI_SLOP,
     { modes: NOT_ACADEMIC },
   ),
   fixed('the-various', 'the various', ['the'], 'wordy', 'medium', EDITORIAL),
@@ -2487,7 +2549,9 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
   }),
   noun('mosaic-of', '~mosaic of', ['~mix of'], 'overused-noun', 'strong', SLOP, { notAfter: CRAFT_CONTEXT }),
   // realm
+  // An opening 'In the realm of X,' is the filler rule's, which leaves a plural of things ('weeknight dinners').
   fixed('in-the-realm-of', 'in the realm of', ['in'], 'overused-noun', 'medium', SLOP, {
+    notAfter: [START_TOKEN],
     notBefore: [
       'possibility',
       'possibilities',
@@ -3632,6 +3696,22 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       'quite',
       'and',
       'or',
+      // 'small but significant' contrasts size with importance; 'small but major' contradicts itself.
+      'but',
+      'yet',
+      // 'scientifically significant' is significant to science; 'scientifically major' is no English.
+      'scientifically',
+      'clinically',
+      'historically',
+      'culturally',
+      'economically',
+      'politically',
+      'socially',
+      'environmentally',
+      'financially',
+      'practically',
+      'biologically',
+      'strategically',
     ],
     notBefore: [
       // 'major acceptance/attention' is not idiomatic: acceptance is wide, attention is much.
@@ -4538,6 +4618,84 @@ const EVERYDAY: readonly PhraseEntry[] = [
       HUMANIZER,
       { notLater: ['and into', 'or into'] },
     ),
+  ),
+  // From the set-20 readers' lists of stiff phrases left as they were (session 8); each replacement is one
+  // that reads right wherever the phrase occurs. ('nothing short of X' → 'X' would drop a negator, which the
+  // guards forbid, so it is not here.)
+  fixed('abundantly-clear', 'abundantly clear', ['very clear'], 'overused-adverb', 'medium', EDITORIAL),
+  verb('seamlessly-blend', 'seamlessly ~blend', ['~blend'], 'overused-adverb', 'medium', SLOP),
+  verb('shine-a-spotlight-on', '~shine a spotlight on', ['~highlight'], 'cliche', 'medium', EDITORIAL),
+  ...(['a heartfelt thank you to', 'our heartfelt thanks to', 'my heartfelt thanks to'] as const).map(
+    (what) =>
+      verb(
+        `extend-${what.replace(/ /gu, '-')}`,
+        `~extend ${what}`,
+        ['~thank'],
+        'cliche',
+        'medium',
+        EDITORIAL,
+      ),
+  ),
+  verb(
+    'make-a-meaningful-difference',
+    '~make a meaningful difference',
+    ['~make a real difference'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  verb(
+    'make-meaningful-progress',
+    '~make meaningful progress',
+    ['~make real progress'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  fixed('a-watershed-moment', 'a watershed moment', ['a turning point'], 'cliche', 'medium', EDITORIAL),
+  verb('bring-an-end-to', '~bring an end to', ['~end'], 'wordy', 'medium', PLAIN),
+  fixed('it-remains-to-be-seen', 'it remains to be seen', ['it is unclear'], 'wordy', 'medium', PLAIN),
+  fixed('evidence-in-support-of', 'evidence in support of', ['evidence for'], 'wordy', 'medium', PLAIN),
+  verb('confer-an-advantage', '~confer an advantage', ['~give an advantage'], 'wordy', 'medium', PLAIN),
+  fixed(
+    'a-promising-avenue-for',
+    'a promising avenue for',
+    ['a promising direction for'],
+    'overused-noun',
+    'medium',
+    EDITORIAL,
+  ),
+  ...(['seconds', 'minutes', 'hours', 'days', 'weeks', 'months'] as const).map((span) =>
+    fixed(`in-a-matter-of-${span}`, `in a matter of ${span}`, [`in ${span}`], 'wordy', 'medium', PLAIN),
+  ),
+  // 'I have gone ahead and arranged a replacement' → 'I have arranged a replacement'.
+  verb('go-ahead-and', '~go ahead and', [''], 'wordy', 'medium', PLAIN_HUMANIZER, {
+    notAfter: [START_TOKEN, 'to', 'just', 'please'],
+  }),
+  fixed('utmost-priority', 'utmost priority', ['top priority'], 'overused-adjective', 'medium', EDITORIAL),
+  ...(['this', 'this matter', 'this issue'] as const).flatMap((what) =>
+    (['our', 'my'] as const).map((whose) =>
+      fixed(
+        `for-bringing-${what.replace(/ /gu, '-')}-to-${whose}-attention`,
+        `for bringing ${what} to ${whose} attention`,
+        [`for letting ${whose === 'our' ? 'us' : 'me'} know`],
+        'wordy',
+        'medium',
+        PLAIN_HUMANIZER,
+      ),
+    ),
+  ),
+  verb('safeguard', '~safeguard', ['~protect'], 'overused-verb', 'medium', PLAIN, {
+    notAfter: ['a', 'an', 'the', 'as', 'important', 'key', 'additional', 'procedural', 'legal'],
+  }),
+  verb('convene-to-discuss', '~convene to discuss', ['~meet to discuss'], 'wordy', 'medium', PLAIN),
+  verb(
+    'foster-collaboration',
+    '~foster collaboration',
+    ['~encourage collaboration'],
+    'overused-verb',
+    'medium',
+    AI_ALL,
   ),
 ];
 

@@ -250,12 +250,13 @@ const LETTERS: readonly PhraseEntry[] = [
       SLOP_EDITORIAL,
     ),
   ),
-  // 'a pinch of chili flakes to elevate the flavor' → 'to bring out the flavor'.
+  // 'a pinch of chili flakes to elevate the flavor' → 'to improve the flavor' ('bring out' fits a spice, not
+  // walnuts added to a loaf, which add flavour of their own).
   ...(['flavor', 'flavour', 'flavors', 'flavours'] as const).map((what) =>
     verb(
       `elevate-the-${what}`,
       `~elevate the ${what}`,
-      [`~bring out the ${what}`],
+      [`~improve the ${what}`],
       'overused-verb',
       'medium',
       SLOP_EDITORIAL,

@@ -204,10 +204,9 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'inception', pos: 'noun', synonyms: ['start', 'beginning'] },
   { word: 'indication', pos: 'noun', synonyms: ['sign'] },
   { word: 'individual', pos: 'noun', synonyms: ['person'] },
-  // 'a modification of the equation' is 'a change to' and 'the necessity of' 'the need for': the preposition
-  // would have to change too, so those stay.
+  // 'a modification of the equation' is 'a change to': the preposition would have to change too, so it stays.
+  // ('necessity' is not listed: 'not a luxury but a necessity' is a set contrast 'a need' breaks.)
   { word: 'modification', pos: 'noun', synonyms: ['change'], notBefore: ['of'] },
-  { word: 'necessity', pos: 'noun', synonyms: ['need'], notBefore: ['of'] },
   { word: 'objective', pos: 'noun', synonyms: ['goal', 'aim'] },
   { word: 'pinnacle', pos: 'noun', synonyms: ['peak', 'height'] },
   { word: 'ramification', pos: 'noun', synonyms: ['consequence', 'effect'] },

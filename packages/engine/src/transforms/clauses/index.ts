@@ -123,6 +123,10 @@ function dropThat(unit: UnitContext): void {
 const CLEFT_BEFORE =
   /\bit(?:\s+is|\s+was|['’]s)\s+(?:with|in|for|because|through|by|only|at|on|from|during|after|before)\b[^,;:.!?]*$/iu;
 
+/** A verb of telling and the one told, right before 'that': 'inform individuals', 'reminded the team'. */
+const TELLING_BEFORE =
+  /\b(?:inform|tell|told|remind|assure|notify|warn|convince|persuade|teach|taught|advise)\p{L}*\s+(?:(?:the|all|our|their|your|his|her|these|those)\s+)?\p{L}+$/iu;
+
 /** 'the love and care that they deserve' → 'the love and care they deserve': the relative's object gap is clear. */
 function dropObjectThat(unit: UnitContext): void {
   const draft = unit.draft;
@@ -139,6 +143,13 @@ function dropObjectThat(unit: UnitContext): void {
     // 'to signal to their mother that they are well': after 'to' + the one addressed, 'that' opens what is said.
     if (
       /\bto\s+(?:(?:the|a|an|their|his|her|its|our|your|my)\s+)?\p{L}+$/iu.test(draft.text.slice(0, m.index))
+    )
+      continue;
+    // 'inform individuals that they have the right …, that …, and that …': after a verb of telling, 'that'
+    // opens what is told, and a later ', that' / 'and that' makes it one of a parallel series.
+    if (
+      TELLING_BEFORE.test(draft.text.slice(0, m.index)) ||
+      /(?:,|\band)\s+that\s/u.test(draft.text.slice(m.index + 5))
     )
       continue;
     const verb = tokens[tokenAt(tokens, m.index + m[0].length - (m[3] as string).length)];
@@ -337,6 +348,9 @@ function possessive(unit: UnitContext): void {
     // 'the bilingual advantage's robustness': a described, abstract owner reads clumsily with 's.
     if (owner.some((t) => t.pos === 'ADJ')) continue;
     if (after.pos !== 'AUX' && after.pos !== 'VERB' && !/^[.,;:]$/u.test(after.text)) continue;
+    // 'four factors: the purpose of the use, the nature of the work, …': one item of a list of 'the X of
+    // the Y' keeps the list's shape.
+    if (after.text === ',' && /^\s*(?:and\s+|or\s+)?the\s/iu.test(draft.text.slice(after.end))) continue;
     // 'the behavior of the systems modeled by …': a participle after the owner belongs to it.
     if (after.pos === 'VERB' && /(?:ed|en|ing)$/iu.test(after.text)) continue;
     // 'the size of the nanodots decreases': a noun-looking verb may end the owner; two nouns ending in -s is

@@ -446,6 +446,9 @@ export function createRestructure(options: RestructureOptions = {}): Transform {
         // 'not only talented but also kind and collaborative' → 'talented, kind and collaborative': a second
         // part that is itself a pair makes a list, not 'talented and kind and collaborative'.
         const series = /^[^,;:.!?]*\band\b/iu.test(draft.text.slice(start + match[0].length));
+        // 'not only promotes fat loss but also improves sensitivity and repair': the 'and' may sit inside the
+        // second part's object, so a phrase (not a single word) before 'but also' cannot start a list.
+        if (series && /\s/u.test((match[1] as string).trim())) continue;
         // Tail first, so the earlier offsets still hold.
         if (!draft.replace(start + tail, start + match[0].length, series ? ',' : ' and', meta)) continue;
         const lead = /^not (?:only|just) /iu.exec(match[0])?.[0].length ?? 0;

@@ -101,6 +101,24 @@ function neighbours(units: readonly UnitContext[], index: number): string {
   return near.join(' ');
 }
 
+/** The text of the sentences right before and after `index`. */
+function adjacent(units: readonly UnitContext[], index: number): string {
+  return `${units[index - 1]?.draft.text ?? ''} ${units[index + 1]?.draft.text ?? ''}`.toLowerCase();
+}
+
+/**
+ * The one word a choice swaps in when it keeps the rest of a set phrase ('a wide range of' → 'a broad range
+ * of' swaps in 'broad'); undefined for a choice that rewrites more, or for a one- or two-word phrase, whose
+ * plain replacement ('utilize' → 'use') is worth a repeated common word.
+ */
+function swappedWord(choice: string, source: string): string | undefined {
+  const from = source.toLowerCase().split(/\s+/u);
+  const to = choice.replace(/~/gu, '').toLowerCase().split(/\s+/u);
+  if (from.length < 3 || from.length !== to.length) return undefined;
+  const changed = to.filter((word, k) => word !== from[k]);
+  return changed.length === 1 ? changed[0] : undefined;
+}
+
 /**
  * Tags that rule a head out: a verb entry must not match a noun ('financial leverage'), a noun entry must not
  * match a verb. Exclusion rather than inclusion, because the lite model tags rare verbs ('utilized') as ADJ.
@@ -188,6 +206,18 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
           const fresh =
             near === undefined ? [] : fitting.filter((choice) => !repeatsWord(choice, near as string));
           const choices = fresh.length > 0 ? fresh : fitting;
+          // A one-word swap gains little, and not enough to pay for an echo of the very next or previous
+          // sentence ('a broad range of subjects' right after 'both broad and specialised'): the phrase stays.
+          const source = unit.draft.text.slice(first.start, last.end);
+          if (
+            fresh.length === 0 &&
+            choices.length > 0 &&
+            choices.every((choice) => {
+              const word = swappedWord(choice, source);
+              return word !== undefined && repeatsWord(word, adjacent(units, index));
+            })
+          )
+            continue;
           // 'A total of 612 people took part.' must not open on the figure once the phrase goes.
           const opensSentence = !/[\p{L}\p{N}]/u.test(unit.draft.text.slice(0, first.start));
           const usable =

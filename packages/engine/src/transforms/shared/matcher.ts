@@ -1,6 +1,6 @@
 import type { RewriteMode, RewriteStrength } from '@wordwright/contracts';
 import { type Form, type IrregularTable, inflectPhrase, nounForms, verbForms } from '../../inflect/index.js';
-import { GERUND_TOKEN, NUMBER_TOKEN } from '../../lexicon/entry.js';
+import { GERUND_TOKEN, NUMBER_TOKEN, START_TOKEN } from '../../lexicon/entry.js';
 import type { PhraseEntry } from '../../lexicon/types.js';
 import { atLeast } from '../../options.js';
 import type { Word } from './text.js';
@@ -97,6 +97,7 @@ export class PhraseMatcher {
     const prev = list[i - 1]?.lower;
     const next = list[i + slots.length]?.lower;
     if (prev && entry.notAfter && listed(entry.notAfter, prev)) return null;
+    if (!prev && entry.notAfter?.includes(START_TOKEN)) return null;
     if (next && entry.notBefore && listed(entry.notBefore, next)) return null;
     if (entry.onlyAfter && !(prev && listed(entry.onlyAfter, prev))) return null;
     if (entry.onlyBefore && !(next && listed(entry.onlyBefore, next))) return null;

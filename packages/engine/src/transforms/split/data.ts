@@ -113,3 +113,27 @@ export const COMMENT_BASES: ReadonlySet<string> = new Set([
   'cause',
   'prompt',
 ]);
+
+/**
+ * Adjectives the tagger reads as verbs after 'making it' ('making it easy/perfect to …'). Only words whose
+ * verb reading cannot fill that slot as a bare verb, so 'making it work for …' (a verb) never matches.
+ */
+export const RESULT_ADJECTIVES: ReadonlySet<string> = new Set([
+  'easy',
+  'easier',
+  'perfect',
+  'ideal',
+  'suitable',
+  'difficult',
+  'hard',
+  'harder',
+  'possible',
+  'impossible',
+  'simple',
+  'simpler',
+  'convenient',
+  'affordable',
+  'accessible',
+  'unplayable',
+  'unusable',
+]);

@@ -284,6 +284,36 @@ describe("split: a short '-ing' tail said as a plain result", () => {
       'The method runs in linear time, so it is suitable for large-scale use.',
     ],
     [
+      "'making it' + an adjective the tagger reads as a verb",
+      'The system is stable, fast, and reliable, making it perfect for both personal and professional use.',
+      'The system is stable, fast, and reliable, so it is perfect for both personal and professional use.',
+    ],
+    [
+      "'making it' + a bare verb stays",
+      'The team rebuilt the parser, making it work for every dialect.',
+      'The team rebuilt the parser, making it work for every dialect.',
+    ],
+    [
+      "'ensuring that' + a clause, past",
+      'The team tested every build on three devices, ensuring that no bug reached users.',
+      'The team tested every build on three devices, so no bug reached users.',
+    ],
+    [
+      "'ensuring' + a clause without 'that'",
+      'The cotton is soft and warm, ensuring my little one stays comfortable all day.',
+      'The cotton is soft and warm, so my little one stays comfortable all day.',
+    ],
+    [
+      "'ensuring' + a noun phrase stays",
+      'The element heats up quickly and evenly, ensuring consistent results.',
+      'The element heats up quickly and evenly, ensuring consistent results.',
+    ],
+    [
+      "'ensuring' after a command stays",
+      'Install the receptacle into the box, ensuring that the wires are not pinched.',
+      'Install the receptacle into the box, ensuring that the wires are not pinched.',
+    ],
+    [
       "'making them', past",
       'The guides were rewritten, making them easier to follow.',
       'The guides were rewritten, so they were easier to follow.',

@@ -10,6 +10,7 @@ import {
   COMMENT_VERBS,
   PAST_AUX,
   PRESENT_AUX,
+  RESULT_ADJECTIVES,
 } from './data.js';
 
 export const SPLIT_ID = 'split';
@@ -438,10 +439,12 @@ function plainTail(rest: readonly Token[]): boolean {
  * such a tail describes the subject's actions, not the clause, and 'This' cannot stand for it.
  */
 function coordinatedParticiple(rest: readonly Token[]): boolean {
-  return rest.some(
-    (t, k) =>
-      k > 1 && /ing$/iu.test(t.text) && t.pos === 'VERB' && /^(?:and|or)$/iu.test(rest[k - 1]?.text ?? ''),
-  );
+  return rest.some((t, k) => {
+    if (k < 2 || !/ing$/iu.test(t.text) || t.pos !== 'VERB') return false;
+    // '…, ensuring privacy and potentially reducing costs': an adverb may sit between.
+    const before = rest[k - 1]?.pos === 'ADV' ? rest[k - 2] : rest[k - 1];
+    return /^(?:and|or)$/iu.test(before?.text ?? '');
+  });
 }
 
 /**
@@ -631,6 +634,21 @@ function ambiguousPast(token: Token, irregular: IrregularTable): boolean {
   );
 }
 
+/** Tags of a clause's short subject ('my little one', 'the wires', 'nothing'). */
+const SUBJECT_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'NUM']);
+
+/** True when a subject of at most four words starts at `from` and a finite verb follows it. */
+function finiteClauseAt(tokens: readonly Token[], from: number): boolean {
+  for (let k = from; k < Math.min(tokens.length, from + 5); k++) {
+    const token = tokens[k] as Token;
+    if (token.pos === 'AUX') return k > from;
+    if (token.pos === 'VERB')
+      return k > from && !/ing$/iu.test(token.text) && tokens[k - 1]?.text.toLowerCase() !== 'to';
+    if (!SUBJECT_TAGS.has(token.pos)) return false;
+  }
+  return false;
+}
+
 /**
  * '…, making it suitable for X.' → '…, so it is suitable for X.'; '…, allowing users to read at night.' → '…,
  * so users can read at night.' The participle tail is a result of the clause, and 'so' says so plainly. Only a
@@ -643,7 +661,7 @@ function soTail(unit: UnitContext, irregular: IrregularTable): void {
   for (const { i } of clauseCommas(tokens, 3)) {
     const head = tokens[i + 1] as Token;
     const word = head.text.toLowerCase();
-    if (word !== 'making' && word !== 'allowing' && word !== 'enabling') continue;
+    if (word !== 'making' && word !== 'allowing' && word !== 'enabling' && word !== 'ensuring') continue;
     const rest = tokens.slice(i + 1);
     if (!plainTail(rest) || coordinatedParticiple(rest)) return;
     const tense = clauseTense(tokens, i);
@@ -652,6 +670,16 @@ function soTail(unit: UnitContext, irregular: IrregularTable): void {
     const past = tense === 'past';
     const meta = { transform: SPLIT_ID, rule: 'participle-tail-so', reason: SO_REASON };
     const snapshot = draft.snapshot();
+    if (word === 'ensuring') {
+      // '…, ensuring (that) no bug reached users' → '…, so no bug reached users': the result, said plainly
+      // ('so that' would read as a purpose, wrong after a past clause). Only before a clause with its own
+      // subject and verb; '…, ensuring consistent results' has no clause to carry 'so'.
+      const that = tokens[i + 2] as Token;
+      const end = that.text.toLowerCase() === 'that' ? that.end : head.end;
+      if (!finiteClauseAt(tokens, i + (end === head.end ? 2 : 3))) return;
+      if (!draft.replace(head.start, end, 'so', meta)) draft.restore(snapshot);
+      return;
+    }
     if (word === 'making') {
       const object = tokens[i + 2] as Token;
       const pronoun = object.text.toLowerCase();
@@ -660,7 +688,9 @@ function soTail(unit: UnitContext, irregular: IrregularTable): void {
       if (DEGREE.has((tokens[k]?.text ?? '').toLowerCase())) k++;
       const adjective = tokens[k];
       const after = tokens[k + 1];
-      if (adjective?.pos !== 'ADJ' || !after || !/^(?:for|in|to|among|at|\.|!)$/iu.test(after.text)) return;
+      const isAdjective =
+        adjective?.pos === 'ADJ' || RESULT_ADJECTIVES.has((adjective?.text ?? '').toLowerCase());
+      if (!isAdjective || !after || !/^(?:for|in|to|among|at|\.|!)$/iu.test(after.text)) return;
       const be = pronoun === 'it' ? (past ? 'was' : 'is') : past ? 'were' : 'are';
       if (!draft.replace(head.start, object.end, `so ${pronoun === 'it' ? 'it' : 'they'} ${be}`, meta))
         draft.restore(snapshot);

@@ -123,6 +123,9 @@ function verbFormHere(
     if ((next === 'NOUN' || next === 'ADJ') && !/^(?:NOUN|PROPN|PRON|AUX|ADV)$/u.test(previous?.pos ?? ''))
       return null;
   }
+  // 'streamline permitting processes': a gerund between a verb or determiner and a noun names a kind of thing.
+  if (form === 'gerund' && tokens[at + 1]?.pos === 'NOUN' && /^(?:VERB|DET|ADJ)$/u.test(previous?.pos ?? ''))
+    return null;
   if (
     form !== 'past' ||
     inflectPhrase(choice, 'past', irregular) === inflectPhrase(choice, 'participle', irregular)
