@@ -1310,6 +1310,10 @@ describe('held-out reading 20 and the sixth eval-pairs reading (session 8)', () 
       'Schools should support both broad and specialised study. Curricula could expose students to a wide range of subjects first.',
     );
     expect(out).toContain('a wide range of subjects');
+    const role = standard(
+      'It matters because it plays a vital role in shaping society. I look forward to becoming part of that work.',
+    );
+    expect(role).toContain('a vital role in');
   });
 
   it('casual never sends a reader to "dig into" a place', () => {

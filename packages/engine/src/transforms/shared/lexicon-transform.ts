@@ -113,10 +113,13 @@ function adjacent(units: readonly UnitContext[], index: number): string {
  */
 function swappedWord(choice: string, source: string): string | undefined {
   const from = source.toLowerCase().split(/\s+/u);
-  const to = choice.replace(/~/gu, '').toLowerCase().split(/\s+/u);
+  const to = choice.toLowerCase().split(/\s+/u);
   if (from.length < 3 || from.length !== to.length) return undefined;
-  const changed = to.filter((word, k) => word !== from[k]);
-  return changed.length === 1 ? changed[0] : undefined;
+  // A '~' word is inflected like the source ('~play' for 'plays'): the same verb, not a swap.
+  const same = (word: string, k: number) =>
+    word.startsWith('~') ? (from[k] ?? '').startsWith(word.slice(1, 4)) : word === from[k];
+  const changed = to.filter((word, k) => !same(word, k));
+  return changed.length === 1 ? changed[0]?.replace(/~/gu, '') : undefined;
 }
 
 /**
