@@ -1316,6 +1316,18 @@ describe('held-out reading 20 and the sixth eval-pairs reading (session 8)', () 
     expect(role).toContain('a vital role in');
   });
 
+  it('cutting openers never leaves three sentences in a row opening with the same word', () => {
+    const text =
+      'Not only does the spout pour cleanly, but it also looks good. Additionally, the base keeps water warm. It is important to note that the kettle is not dishwasher safe. Whether you are new to tea or an expert, the kettle will serve you well.';
+    for (const seed of [0, 1, 2, 3]) {
+      const firsts = rewrite(text, { seed })
+        .text.split(/(?<=[.!?])\s+/u)
+        .map((s) => s.split(' ')[0]?.toLowerCase());
+      const runs = firsts.filter((w, k) => k >= 2 && w === firsts[k - 1] && w === firsts[k - 2]);
+      expect(runs).toEqual([]);
+    }
+  });
+
   it('casual never sends a reader to "dig into" a place', () => {
     for (const seed of [0, 1, 2, 3])
       expect(

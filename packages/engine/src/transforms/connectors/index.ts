@@ -1,6 +1,6 @@
 import { atLeast } from '../../options.js';
 import type { Reason } from '../../text/draft.js';
-import { decapitalise, escapeRegExp, removeWords } from '../shared/text.js';
+import { decapitalise, escapeRegExp, firstWord, makesOpenerRun, removeWords } from '../shared/text.js';
 import type { Transform, TransformEnv, UnitContext } from '../types.js';
 import { CONNECTORS, type Connector, type ConnectorFunction } from './data.js';
 
@@ -85,10 +85,12 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
         const nextWord = leadWord(draft.text.slice(match[0].length));
         const previousLead = leadWord(units[index - 1]?.draft.text ?? '');
         // A paragraph never opens on 'And'.
+        const body = draft.text.slice(match[0].length);
         const unused = list.filter((alt) =>
           alt === ''
-            ? nextWord !== previousLead
+            ? nextWord !== previousLead && !makesOpenerRun(units, index, firstWord(body))
             : !(alt.toLowerCase() === 'and' && unit.first) &&
+              !makesOpenerRun(units, index, firstWord(alt)) &&
               // 'Even so, … Even under …': not the next sentence's opening word either.
               leadWord(alt) !== leadWord(units[index + 1]?.draft.text ?? '') &&
               !new RegExp(`\\b${escapeRegExp(alt.replace(/,$/u, '').toLowerCase())}\\b`, 'u').test(rest) &&

@@ -1,6 +1,6 @@
 import { atLeast } from '../../options.js';
 import type { Reason } from '../../text/draft.js';
-import { removeWords, replaceWords } from '../shared/text.js';
+import { firstWord, makesOpenerRun, removeWords, replaceWords } from '../shared/text.js';
 import type { Transform, TransformEnv, UnitContext } from '../types.js';
 import { FILLER_PATTERNS, type FillerPattern } from './data.js';
 
@@ -81,6 +81,11 @@ export function createFiller(options: FillerOptions = {}): Transform {
           const replacement = replaced.slice(match.index, replaced.length - tail).trim();
           // '95% of teens …' would open the sentence with a figure, which style guides rule out: the frame stays.
           if (replacement === '' && match.index === 0 && /^\s*[\p{N}$€£¥]/u.test(body.slice(match[0].length)))
+            continue;
+          if (
+            match.index === 0 &&
+            makesOpenerRun(units, i, firstWord(`${replacement} ${body.slice(match[0].length)}`))
+          )
             continue;
           const meta = { transform: FILLER_ID, rule: filler.id, reason: REASON };
           if (replacement === '') removeWords(unit.draft, start, end, meta);

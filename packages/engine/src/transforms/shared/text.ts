@@ -1,4 +1,5 @@
 import type { Draft, EditMeta } from '../../text/draft.js';
+import type { UnitContext } from '../types.js';
 
 /** A word or punctuation mark of the current text, with offsets. */
 export interface Word {
@@ -142,3 +143,24 @@ export function removeWords(draft: Draft, start: number, end: number, meta: Edit
 
 /** Escapes a literal for use inside a RegExp. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+/** The first word of a sentence, lower-cased ('the' for 'The kettle …'). */
+export const firstWord = (text: string): string =>
+  (/^[^\p{L}]*(\p{L}+)/u.exec(text)?.[1] ?? '').toLowerCase();
+
+/**
+ * True when opening unit `index` with `word` would make three or more sentences in a row in its paragraph open
+ * with the same word ('The spout … The base … The kettle …'): cutting an opener must not leave a run the
+ * writer did not write.
+ */
+export function makesOpenerRun(units: readonly UnitContext[], index: number, word: string): boolean {
+  const block = units[index]?.block;
+  const same = (k: number) => {
+    const other = units[k];
+    return other !== undefined && other.block === block && firstWord(other.draft.text) === word;
+  };
+  let run = 1;
+  for (let k = index - 1; same(k); k--) run++;
+  for (let k = index + 1; same(k); k++) run++;
+  return run >= 3;
+}
