@@ -400,7 +400,7 @@ describe('held-out reading 11 and eval pairs (session 6)', () => {
     ],
     [
       'Curricula could be structured to expose students to a wide array of subjects before allowing them to delve deeply into their chosen specialization.',
-      'Curricula could be structured to expose students to a broad range of subjects before letting them go deep into their chosen specialization.',
+      'Curricula could be structured to expose students to a wide range of subjects before letting them go deep into their chosen specialization.',
     ],
   ])('%s', (input, expected) => {
     expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
@@ -1333,5 +1333,94 @@ describe('held-out reading 20 and the sixth eval-pairs reading (session 8)', () 
       expect(
         rewrite('In the afternoon, delve into the maze of narrow streets.', { mode: 'casual', seed }).text,
       ).not.toContain('dig into');
+  });
+});
+
+describe('held-out reading 21 and the seventh eval-pairs reading (session 8)', () => {
+  const standard = (text: string, seed = 1) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed }).text;
+
+  it.each([
+    // Worse in reading 21, each now left alone or said right.
+    [
+      'Locke gave a simple test: the heir remembers the pact, and the pact binds the heir, yet the court disagrees.',
+      'Locke gave a simple test: the heir remembers the pact, and the pact binds the heir, yet the court disagrees.',
+    ],
+    [
+      'Recent digs in the valley have shed new light on early farming.',
+      'Recent digs in the valley have added to what we know about early farming.',
+    ],
+    [
+      'However, the steel beams showed greater deflection under load.',
+      'However, the steel beams showed greater deflection under load.',
+    ],
+    [
+      'Good support is not only about fixing faults but also about anticipating them.',
+      'Good support is about fixing faults and about anticipating them.',
+    ],
+    [
+      'In an increasingly connected world, it is crucial to ensure that every child can read.',
+      "In an increasingly connected world, it's vital to ensure that every child can read.",
+    ],
+    [
+      'Since 2023 we have facilitated $2.1 million in small loans.',
+      'Since 2023 we have facilitated $2.1 million in small loans.',
+    ],
+    [
+      'Sand the wall first, as paint will highlight every crack.',
+      'Sand the wall first, as paint will highlight every crack.',
+    ],
+    [
+      'Leeds, UK — Brightside Labs today announced a new sensor.',
+      'Leeds, UK — Brightside Labs today announced a new sensor.',
+    ],
+    [
+      'Dogs hide pain well, which makes it crucial for owners to watch closely.',
+      'Dogs hide pain well, which makes it crucial for owners to watch closely.',
+    ],
+    [
+      "The organisation's records were anonymised before the audit.",
+      "The organization's records were anonymized before the audit.",
+    ],
+    // Left stiff in reading 21; now plain.
+    ['The mechanisms underlying this effect are unknown.', 'The mechanisms behind this effect are unknown.'],
+    ['Critics contend that the plan favours landlords.', 'Critics argue that the plan favors landlords.'],
+    ['Music has the power to heal.', 'Music can heal.'],
+    ['They will have the power to vote.', 'They will have the power to vote.'],
+    ['If you encounter any issues with the app, call us.', 'If you have any problems with the app, call us.'],
+    ['We made the difficult decision to close the shop.', 'We decided to close the shop.'],
+    ['We remain steadfast in our commitment to quality.', 'We remain committed to quality.'],
+    [
+      'This course will equip you with the skills you need.',
+      'This course will give you the skills you need.',
+    ],
+    ['Each valley has its own unique dialect.', 'Each valley has its own dialect.'],
+    [
+      'The platform empowers our users to manage their data.',
+      'The platform helps our users manage their data.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(standard(input)).toBe(expected);
+  });
+
+  it('strong keeps a term, a scope word and a sense', () => {
+    const text =
+      'We offer a comprehensive benefits package. A backup is only as good as its last verified restore. Stackwise is an innovative marketplace. However, it is therefore crucial to recognize that memory alone cannot ground identity.';
+    for (const seed of [0, 1, 2, 3, 4, 5]) {
+      const out = rewrite(text, { strength: 'strong', seed }).text;
+      for (const kept of [
+        'comprehensive benefits',
+        'verified restore',
+        'innovative marketplace',
+        'therefore',
+      ])
+        expect(out).toContain(kept);
+    }
+  });
+
+  it('academic keeps the register of a set phrase it replaces', () => {
+    expect(
+      rewrite('The inn offers a perfect blend of comfort and charm.', { mode: 'academic' }).text,
+    ).toContain('a good balance of');
   });
 });

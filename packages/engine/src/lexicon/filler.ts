@@ -206,7 +206,8 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   {
     // 'recognize/acknowledge/understand that' is sometimes real advice ('acknowledge that you need help'): strong only
     id: 'filler-it-is-important-to-recognize-that',
-    pattern: `${CLAUSE}${IT_IS} (?:also |therefore |thus )?(?:important|crucial|critical|vital|essential|imperative|key) to (?:recognize|recognise|realize|realise|understand|acknowledge|consider|appreciate) that\\s+${NO_COORDINATED_THAT}`,
+    // Not after 'therefore'/'thus': cutting the frame would cut the inference with it.
+    pattern: `${CLAUSE}${IT_IS} (?:also )?(?:important|crucial|critical|vital|essential|imperative|key) to (?:recognize|recognise|realize|realise|understand|acknowledge|consider|appreciate) that\\s+${NO_COORDINATED_THAT}`,
     scope: 'clause',
     replacement: '',
     category: 'filler',
@@ -407,7 +408,9 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   {
     id: 'filler-it-is-advisable-to',
     // Not with 'also' ('It is also important to consider the cost'): the command would lose the addition.
-    pattern: `${INSTRUCTION_START}${IT_IS} (?:therefore |always |thus )?(?:very |highly |extremely )?(?:important|essential|crucial|critical|vital|advisable|recommended|wise|best|a good idea) to (?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`,
+    // Not after a scene-setter ('In an increasingly digital world, it is crucial to ensure …'): that states a
+    // public aim, and a command would turn it into an order to the reader.
+    pattern: `${INSTRUCTION_START}(?<!^in [^,]*\\b(?:world|age|era|society|landscape|times|climate|economy),\\s)${IT_IS} (?:therefore |always |thus )?(?:very |highly |extremely )?(?:important|essential|crucial|critical|vital|advisable|recommended|wise|best|a good idea) to (?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`,
     scope: 'clause',
     replacement: '',
     category: 'filler',

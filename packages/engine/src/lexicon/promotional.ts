@@ -617,7 +617,14 @@ const MARKETING: readonly PhraseEntry[] = [
     'medium',
     EDITORIAL,
   ),
-  fixed('a-perfect-blend-of', 'a perfect blend of', ['just the right mix of'], 'cliche', 'medium', EDITORIAL),
+  fixed(
+    'a-perfect-blend-of',
+    'a perfect blend of',
+    { default: ['just the right mix of'], academic: ['a good balance of'] },
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
   // 'strikes the perfect balance between humour and heart' → 'balances humour and heart'. The tagger reads
   // 'strikes' as a plural noun, which the verb entry refuses: the fixed twin covers that form.
   ...(['the perfect', 'the right'] as const).flatMap((which) => [
@@ -704,9 +711,36 @@ const MARKETING: readonly PhraseEntry[] = [
   }),
   // 'Empowers you to take control' → 'helps you take control': the customer is helped, not authorised. Not
   // 'empowers the police to' (legal power) or 'empower women to' (a social claim).
-  ...(['you', 'users', 'customers', 'teams', 'businesses', 'them', 'us', 'staff', 'clients'] as const).map(
-    (who) =>
-      verb(`empower-${who}-to`, `~empower ${who} to`, [`~help ${who}`], 'overused-verb', 'medium', EDITORIAL),
+  ...(
+    [
+      'you',
+      'users',
+      'customers',
+      'teams',
+      'businesses',
+      'them',
+      'us',
+      'staff',
+      'clients',
+      'our users',
+      'our customers',
+      'our clients',
+      'our teams',
+      'our staff',
+      'employees',
+      'our employees',
+      'learners',
+      'readers',
+    ] as const
+  ).map((who) =>
+    verb(
+      `empower-${who.replace(/ /gu, '-')}-to`,
+      `~empower ${who} to`,
+      [`~help ${who}`],
+      'overused-verb',
+      'medium',
+      EDITORIAL,
+    ),
   ),
   fixed('weve-got-you-covered', "we've got you covered", ['we can help'], 'cliche', 'medium', EDITORIAL, {
     modes: NOT_CASUAL,
@@ -996,6 +1030,8 @@ const INCREDIBLY_WHAT = [
   'easy',
   'rewarding',
   'excited',
+  'insightful',
+  'informative',
 ];
 
 const SUPPORT_REPLIES: readonly PhraseEntry[] = [

@@ -14,8 +14,12 @@ const DASH = /\s*—\s*|\s+–\s+|\s+--\s+/gu;
 const COMMA_BEFORE =
   /^(?:and|but|or|yet|so|which|who|whose|where|while|whereas|although|though|because|including|especially|particularly|from|not|often|sometimes|even|such as|like)\b/iu;
 
-/** A news dateline before its dash ('BOSTON, January 14, 2025 —'): the dash belongs to the format. */
-const DATELINE = /^\p{Lu}[\p{Lu} .'-]+,[^.!?]*\d{4}\s*$/u;
+/**
+ * A news dateline before its dash ('BOSTON, January 14, 2025 —', 'San Francisco, CA —'): only capitalised words
+ * and figures, in comma-separated parts. The dash belongs to the format.
+ */
+const DATELINE =
+  /^\p{Lu}[\p{L}.'-]*(?: [\p{Lu}\d][\p{L}\d.'-]*)*(?:, [\p{Lu}\d][\p{L}\d.'-]*(?: [\p{Lu}\d][\p{L}\d.'-]*)*)+\s*$/u;
 
 /**
  * Machine-written prose leans on em dashes. A pair around an aside becomes commas (or parentheses if the aside
@@ -64,7 +68,12 @@ export function createDashes(): Transform {
         if (/["”’']\s*$/u.test(before)) continue;
         if (COMMA_BEFORE.test(after)) {
           draft.replace(a.index, a.index + a[0].length, ', ', meta('dash-comma', REASONS.single));
-        } else if (!before.includes(':') && !/[,;]$/u.test(before) && !DATELINE.test(before)) {
+        } else if (
+          !before.includes(':') &&
+          !after.includes(':') &&
+          !/[,;]$/u.test(before) &&
+          !DATELINE.test(before)
+        ) {
           draft.replace(a.index, a.index + a[0].length, ': ', meta('dash-colon', REASONS.single));
         }
       }

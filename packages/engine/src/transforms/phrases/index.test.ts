@@ -172,7 +172,7 @@ describe('phrases', () => {
     const strong = (text: string) => rewriteWith([fullPhrases], text, { strength: 'strong' }).text;
     it.each([
       ['a more seamless design', 'It is a more seamless design.', 'It is a more seamless design.'],
-      ['the most innovative', 'It is the most innovative design.', 'It is the most inventive design.'],
+      ['the most innovative', 'It is the most innovative design.', 'It is the most innovative design.'],
       ['no comparative: swapped', 'It is a seamless design.', 'It is a smooth design.'],
     ])('%s', (_name, input, expected) => {
       expect(strong(input)).toBe(expected);

@@ -211,6 +211,8 @@ function moveAdverb(unit: UnitContext): boolean {
   }
   const verb = tokens[k];
   if (!verb || (verb.pos !== 'AUX' && verb.pos !== 'VERB') || subject.length === 0) return false;
+  // 'the BFRP beams showed': a 'verb' right before another verb is the subject's own noun, mis-tagged.
+  if (verb.pos === 'VERB' && tokens[k + 1]?.pos === 'VERB') return false;
   // 'a small trial published in 2012 found …', 'a study involving 50 people showed …': a participle right
   // after the noun modifies it, and the adverb would land between the two.
   const after = tokens[k + 1];

@@ -107,9 +107,9 @@ function adjacent(units: readonly UnitContext[], index: number): string {
 }
 
 /**
- * The one word a choice swaps in when it keeps the rest of a set phrase ('a wide range of' → 'a broad range
- * of' swaps in 'broad'); undefined for a choice that rewrites more, or for a one- or two-word phrase, whose
- * plain replacement ('utilize' → 'use') is worth a repeated common word.
+ * The one or two words a choice swaps in when it keeps the shape of a set phrase ('a wide range of' → 'a broad
+ * range of' swaps in 'broad'); undefined for a choice that rewrites more, or for a one- or two-word phrase,
+ * whose plain replacement ('utilize' → 'use') is worth a repeated common word.
  */
 function swappedWord(choice: string, source: string): string | undefined {
   const from = source.toLowerCase().split(/\s+/u);
@@ -119,7 +119,7 @@ function swappedWord(choice: string, source: string): string | undefined {
   const same = (word: string, k: number) =>
     word.startsWith('~') ? (from[k] ?? '').startsWith(word.slice(1, 4)) : word === from[k];
   const changed = to.filter((word, k) => !same(word, k));
-  return changed.length === 1 ? changed[0]?.replace(/~/gu, '') : undefined;
+  return changed.length >= 1 && changed.length <= 2 ? changed.join(' ').replace(/~/gu, '') : undefined;
 }
 
 /**
@@ -209,7 +209,7 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
           const fresh =
             near === undefined ? [] : fitting.filter((choice) => !repeatsWord(choice, near as string));
           const choices = fresh.length > 0 ? fresh : fitting;
-          // A one-word swap gains little, and not enough to pay for an echo of the very next or previous
+          // A swap of a word or two gains little, and not enough to pay for an echo of the very next or previous
           // sentence ('a broad range of subjects' right after 'both broad and specialised'): the phrase stays.
           const source = unit.draft.text.slice(first.start, last.end);
           if (

@@ -117,7 +117,8 @@ function listed(guards: readonly string[], word: string): boolean {
   );
 }
 
-const NUMBER_WORD = /^[$€£¥₹+-]?\d/u;
+// A currency sign is a word of its own ('$', '3', '.', '4'): it starts a figure too.
+const NUMBER_WORD = /^(?:[$€£¥₹+-]?\d|[$€£¥₹]$)/u;
 
 /** True when one of `sequences` (lower-case words joined by spaces) occurs in `list` from index `from` on. */
 function laterHas(list: readonly Word[], from: number, sequences: readonly string[]): boolean {
@@ -221,6 +222,10 @@ export function realise(
     const before = list.slice(Math.max(0, match.headIndex - 3), match.headIndex).map((w) => w.lower);
     if (before.some((w) => AUXILIARY.has(w))) form = 'participle';
   }
+  // 'have shed new light on': a verb whose base and participle are one form ('shed', 'set', 'put') reads as the
+  // base, but after 'have' it is the participle ('have added to', not 'have add to').
+  if (form === 'base' && /^(?:has|have|had|having|['’]ve)$/u.test(list[match.headIndex - 1]?.lower ?? ''))
+    form = 'participle';
   const head = replacement.slice(tilde + 1);
   const matched = list[match.headIndex]?.lower ?? '';
   // 'They were a part of' → 'They were part of': a form of 'be' replaced by 'be' keeps the writer's own form,

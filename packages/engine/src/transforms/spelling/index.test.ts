@@ -22,6 +22,21 @@ describe('spelling', () => {
     ['leaves names alone', 'She joined Color Labs.', 'uk', 'She joined Color Labs.'],
     ['turns a British-only form into US spelling', 'It is a metre wide.', 'us', 'It is a meter wide.'],
     ['never turns the US form British', 'Read the gas meter.', 'uk', 'Read the gas meter.'],
+    ['spells the word before a possessive', "The organisation's data.", 'us', "The organization's data."],
+    ['any -isation noun', 'Pedestrianisation helped.', 'us', 'Pedestrianization helped.'],
+    [
+      'an -ise verb the table lacks',
+      'We anonymised and prioritised it.',
+      'us',
+      'We anonymized and prioritized it.',
+    ],
+    [
+      "'-ise' words that are '-ise' in US spelling too",
+      'We advised, surprised, exercised, promised, revised and supervised it; otherwise, mayonnaise.',
+      'us',
+      'We advised, surprised, exercised, promised, revised and supervised it; otherwise, mayonnaise.',
+    ],
+    ['no -ize fallback towards UK', 'We prioritized it.', 'uk', 'We prioritized it.'],
   ])('%s', (_name, input, variant, expected) => {
     expect(run(input, variant as 'us' | 'uk')).toBe(expected);
   });

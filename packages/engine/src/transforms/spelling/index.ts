@@ -46,6 +46,55 @@ const AMBIGUOUS = Object.freeze([
   'inquiry',
 ]);
 
+/**
+ * '-ise' words that keep their 's' in US spelling too ('advise', 'surprise', 'expertise'): the fallback below
+ * only turns the others ('anonymised' → 'anonymized'). Stems under four letters ('rise', 'raise') never reach it.
+ */
+const ISE_IN_BOTH = new Set([
+  'advertise',
+  'apprise',
+  'appraise',
+  'chastise',
+  'circumcise',
+  'comprise',
+  'compromise',
+  'concise',
+  'despise',
+  'disguise',
+  'enterprise',
+  'exercise',
+  'expertise',
+  'franchise',
+  'improvise',
+  'merchandise',
+  'mortise',
+  'paradise',
+  'porpoise',
+  'precise',
+  'premise',
+  'promise',
+  'reprise',
+  'supervise',
+  'surmise',
+  'surprise',
+  'televise',
+  'tortoise',
+  'treatise',
+  'turquoise',
+  'chemise',
+  'marquise',
+]);
+
+/** The US form of a UK '-ise'/'-isation' word the table lacks, or undefined. */
+function usFallback(word: string): string | undefined {
+  // Any '-isation' noun ('pedestrianisation'): US spelling has no exception to -ization.
+  if (/^\p{L}{3,}isations?$/u.test(word)) return word.replace(/isation(s?)$/u, 'ization$1');
+  // After a vowel the 's' is no suffix ('mayonnaise', 'tortoise', 'cruise').
+  const m = /^(\p{L}{3,}[^aeiou\P{L}])is(e|es|ed|ing)$/u.exec(word);
+  if (!m || /wis$/u.test(`${m[1]}is`) || ISE_IN_BOTH.has(`${m[1]}ise`)) return undefined;
+  return `${m[1]}iz${m[2]}`;
+}
+
 const matchCase = (model: string, word: string): string => {
   if (model === model.toUpperCase() && model.length > 1) return word.toUpperCase();
   if (/^\p{Lu}/u.test(model)) return word.charAt(0).toUpperCase() + word.slice(1);
@@ -71,21 +120,22 @@ export function createSpelling(options: SpellingOptions): Transform {
       for (const unit of units) {
         for (const word of words(unit.draft.text).reverse()) {
           if (!word.isWord) continue;
+          // "the organisation's data": the possessive ending is spelt as it is, the word before it is looked up.
+          const possessive = /['’]s$/u.exec(word.lower)?.[0] ?? '';
+          const lower = word.lower.slice(0, word.lower.length - possessive.length);
           // 'high-fibre' is one word to the tokenizer: each part of a compound is spelt on its own.
-          const parts = word.lower.split('-');
-          const other =
-            table.get(word.lower) ??
+          const parts = lower.split('-');
+          const spelt =
+            table.get(lower) ??
             (parts.length > 1 && parts.some((part) => table.has(part))
               ? parts.map((part) => table.get(part) ?? part).join('-')
               : undefined) ??
-            // Any '-isation' noun the table lacks ('pedestrianisation'): US spelling has no exception to -ization.
-            (env.options.variant === 'us' && /^\p{L}{3,}isations?$/u.test(word.lower)
-              ? word.lower.replace(/isation(s?)$/u, 'ization$1')
-              : undefined);
-          if (!other) continue;
+            (env.options.variant === 'us' ? usFallback(lower) : undefined);
+          if (!spelt) continue;
+          const other = spelt + word.text.slice(word.text.length - possessive.length);
           unit.draft.replace(word.start, word.end, matchCase(word.text, other), {
             transform: SPELLING_ID,
-            rule: `${env.options.variant}-${word.lower}`,
+            rule: `${env.options.variant}-${lower}`,
             reason,
           });
         }

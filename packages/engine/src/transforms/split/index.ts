@@ -285,6 +285,9 @@ function splitUnits(
       if (!conj || !clause || !opensClause(tokens, clauseAt)) return;
       // 'suspense, humor, and human insight make …': this comma closes a list, not a clause.
       if (conj !== ';' && (closesList(tokens, i) || closesClauseSeries(tokens, i))) return;
+      // 'the example of the officer: the general remembers X, and the officer remembers Y, yet …': what a colon
+      // introduces runs to the end of the sentence, and a cut would leave the colon one part of it.
+      if (tokens.slice(0, i).some((t) => t.text === ':')) return;
       // ', and it is a testament to …' → '. It …' would point at the nearest noun instead of the clause.
       if (conj === 'and' && /^(?:it|this)$/iu.test(clause.text)) return;
       // '…fell by 18%, and delays fell by 30% (Transport for London, 2004).': a closing citation covers both

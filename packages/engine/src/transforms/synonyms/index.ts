@@ -118,6 +118,12 @@ function verbFormHere(
   const previous = tokens[at - 1];
   if (form === 'past' || form === 'participle') {
     if (ADJECTIVAL_AFTER.has(previous?.normal ?? '')) return null;
+    // 'its last verified restore': after an adjective the participle describes the noun (the tagger may read
+    // that noun as a verb).
+    if (previous?.pos === 'ADJ') return null;
+    // 'last verified restore': a bare 'verb' right after the participle is its noun, mis-tagged.
+    const following = tokens[at + 1];
+    if (following?.pos === 'VERB' && following.text.toLowerCase() === following.lemma.toLowerCase()) return null;
     // Before a noun and after no subject, the form is an adjective ('the benefit of accumulated wisdom').
     const next = tokens[at + 1]?.pos ?? '';
     if ((next === 'NOUN' || next === 'ADJ') && !/^(?:NOUN|PROPN|PRON|AUX|ADV)$/u.test(previous?.pos ?? ''))
