@@ -123,7 +123,8 @@ function verbFormHere(
     if (previous?.pos === 'ADJ') return null;
     // 'last verified restore': a bare 'verb' right after the participle is its noun, mis-tagged.
     const following = tokens[at + 1];
-    if (following?.pos === 'VERB' && following.text.toLowerCase() === following.lemma.toLowerCase()) return null;
+    if (following?.pos === 'VERB' && following.text.toLowerCase() === following.lemma.toLowerCase())
+      return null;
     // Before a noun and after no subject, the form is an adjective ('the benefit of accumulated wisdom').
     const next = tokens[at + 1]?.pos ?? '';
     if ((next === 'NOUN' || next === 'ADJ') && !/^(?:NOUN|PROPN|PRON|AUX|ADV)$/u.test(previous?.pos ?? ''))
