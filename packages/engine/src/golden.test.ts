@@ -1424,3 +1424,82 @@ describe('held-out reading 21 and the seventh eval-pairs reading (session 8)', (
     ).toContain('a good balance of');
   });
 });
+
+describe('held-out reading 22 and the eighth eval-pairs reading (session 8)', () => {
+  const standard = (text: string, seed = 1) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed }).text;
+
+  it.each([
+    // Worse in reading 22, each now left alone or said right.
+    ['Her fearless improvisations won the room.', 'Her fearless improvisations won the room.'],
+    [
+      'It stands as a testament to the idea that a car need not be large.',
+      'It shows that a car need not be large.',
+    ],
+    ["The album is a testament to Okafor's artistry.", "The album shows Okafor's artistry."],
+    [
+      'Then, use a putty knife to press the filler into the hole, ensuring that it is completely filled.',
+      "Then, use a putty knife to press the filler into the hole, ensuring that it's completely filled.",
+    ],
+    [
+      'It can usually be fixed in minutes. In most cases, the fault lies with the seal.',
+      'It can usually be fixed in minutes. In most cases, the fault lies with the seal.',
+    ],
+    [
+      'It is crucial to sign the renewal by Friday, ensuring that our shipments continue.',
+      "It's vital to sign the renewal by Friday, so our shipments continue.",
+    ],
+    [
+      'We also launched a pantry that visits three towns each week, ensuring that families can get fresh food.',
+      'We also launched a pantry that visits three towns each week, ensuring that families can get fresh food.',
+    ],
+    ["Elevate Your Team's Collaboration", "Improve Your Team's Collaboration"],
+    [
+      'Sellers now offer rate buydowns and closing-cost assistance.',
+      'Sellers now offer rate buydowns and closing-cost assistance.',
+    ],
+    [
+      'Check the roads each morning at road.is, as the weather can turn fast.',
+      'Check the roads each morning at road.is, as the weather can turn fast.',
+    ],
+    [
+      'When it comes to cost, however, the picture is reversed.',
+      'As for cost, however, the picture is reversed.',
+    ],
+    [
+      'The results show the interplay between film thickness and transport.',
+      'The results show the relationship between film thickness and transport.',
+    ],
+    [
+      'Remote work has changed the office in profound ways.',
+      'Remote work has changed the office in profound ways.',
+    ],
+    // Left stiff in reading 22; now plain.
+    ['It is imperative that we act before the deadline.', 'We must act before the deadline.'],
+    ['Virtually every household owns a phone.', 'Almost every household owns a phone.'],
+    ['We would welcome the opportunity to discuss this.', 'We would be glad to discuss this.'],
+    ['The course is specifically tailored for beginners.', 'The course is tailored for beginners.'],
+    ['The director breathed new life into the old musical.', 'The director revived the old musical.'],
+    ['Cities are combating climate change with parks.', 'Cities are fighting climate change with parks.'],
+    ['Combat troops left in May.', 'Combat troops left in May.'],
+    ['Please note that the office closes at noon.', 'The office closes at noon.'],
+  ])('%s', (input, expected) => {
+    expect(standard(input)).toBe(expected);
+  });
+
+  it('a cleft stays full in casual, and academic "Thus" never becomes a cause', () => {
+    expect(rewrite('It is with heavy hearts that we share this news.', { mode: 'casual' }).text).toContain(
+      'It is with heavy hearts',
+    );
+    expect(
+      rewrite('The gains are uneven. Thus, the relationship is complex.', { mode: 'academic' }).text,
+    ).not.toContain('As a result');
+  });
+
+  it('strong keeps "discontinued"', () => {
+    for (const seed of [0, 1, 2, 3])
+      expect(
+        rewrite('Support for the old browser has been discontinued.', { strength: 'strong', seed }).text,
+      ).toContain('discontinued');
+  });
+});

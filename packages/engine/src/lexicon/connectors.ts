@@ -377,7 +377,8 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     function: 'result',
     alternatives: {
       default: ['so', 'as a result,'],
-      academic: ['as a result,', 'so'],
+      // 'Thus' may sum up an argument, which 'as a result' would turn into a cause.
+      academic: ['therefore,'],
       casual: ['so'],
       concise: ['so'],
     },

@@ -689,10 +689,35 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     AI_ALL,
   ),
   // Not 'proof of': a testament shows something, it does not prove it.
-  // 'a testament to an artist whose …' praises the artist; 'a sign of an artist' does not.
+  // 'a testament to an artist whose …' praises the artist; 'a sign of an artist' does not, nor 'a sign of her
+  // artistry' (faint praise where the writer gave full).
   fixed('a-testament-to', 'a testament to', ['a sign of'], 'overused-noun', 'medium', AI_ALL, {
     notBefore: ['a', 'an'],
+    notLater: [
+      'artistry',
+      'skill',
+      'skills',
+      'talent',
+      'talents',
+      'genius',
+      'vision',
+      'brilliance',
+      'mastery',
+    ],
   }),
+  // 'it stands as a testament to the idea that a truck need not be huge' → 'it shows that …'.
+  ...(['stand', 'serve'] as const).flatMap((lead) =>
+    (['idea', 'notion', 'belief', 'view', 'principle'] as const).map((idea) =>
+      verb(
+        `${lead}-as-a-testament-to-the-${idea}-that`,
+        `~${lead} as a testament to the ${idea} that`,
+        ['~show that'],
+        'overused-noun',
+        'medium',
+        AI_ALL,
+      ),
+    ),
+  ),
   verb(
     'serve-as-a-reminder-of',
     '~serve as a reminder of',
@@ -1560,6 +1585,13 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   fixed('assistance', 'assistance', ['help'], 'overused-noun', 'medium', PLAIN, {
     // 'economic assistance', 'legal assistance' are set terms ('economic help' is not).
     notAfter: [
+      // 'closing-cost assistance', 'down-payment assistance' are real-estate terms.
+      'closing-cost',
+      'down-payment',
+      'rental',
+      'housing',
+      'mortgage',
+      'tuition',
       'ventilatory',
       'respiratory',
       'economic',
@@ -2303,8 +2335,10 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   // A legacy or an impact is not 'deep', whether before the noun or after 'is'.
   fixed('profound', 'profound', ['deep'], 'overused-adjective', 'medium', WIKI_SLOP, {
     notAfter: ['is', 'was', 'are', 'were', 'be', 'been', 'remains', 'remain'],
-    // 'a profound chemical transformation' of the oceans: 'deep' would read as depth.
+    // 'a profound chemical transformation' of the oceans: 'deep' would read as depth; 'in deep ways' is no idiom.
     notBefore: [
+      'ways',
+      'way',
       'chemical',
       'transformation',
       'transformations',
@@ -2688,7 +2722,15 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
   fixed('lies-at-the-heart-of', 'lies at the heart of', ['is central to'], 'cliche', 'medium', HUMANIZER),
   fixed('the-fabric-of-society', 'the fabric of society', ['society'], 'cliche', 'medium', SLOP),
   fixed('the-social-fabric', 'the social fabric', ['society'], 'cliche', 'medium', SLOP),
-  fixed('interplay-between', 'interplay between', ['interaction between'], 'overused-noun', 'medium', AI_ALL),
+  // Not 'interaction': in science that is a physical coupling ('the interplay between film thickness and transport').
+  fixed(
+    'interplay-between',
+    'interplay between',
+    ['relationship between'],
+    'overused-noun',
+    'medium',
+    AI_ALL,
+  ),
   fixed('interplay-of', 'interplay of', ['interaction of'], 'overused-noun', 'medium', AI_ALL),
   fixed('the-nuances-of', 'the nuances of', ['the finer points of'], 'overused-noun', 'strong', SLOP),
   fixed(
@@ -4770,6 +4812,105 @@ const EVERYDAY: readonly PhraseEntry[] = [
   fixed('their-own-unique', 'their own unique', ['their own'], 'wordy', 'medium', EDITORIAL),
   verb('satisfy-every-palate', '~satisfy every palate', ['~suit every taste'], 'cliche', 'medium', EDITORIAL),
   verb('stay-vigilant', '~stay vigilant', ['~stay alert'], 'overused-adjective', 'medium', EDITORIAL),
+  // From the set-22 readers' lists.
+  fixed('it-is-imperative-that-we', 'it is imperative that we', ['we must'], 'wordy', 'medium', PLAIN),
+  fixed('its-imperative-that-we', "it's imperative that we", ['we must'], 'wordy', 'medium', PLAIN),
+  fixed('virtually-every', 'virtually every', ['almost every'], 'wordy', 'medium', PLAIN),
+  fixed('virtually-all', 'virtually all', ['almost all'], 'wordy', 'medium', PLAIN),
+  verb(
+    'represent-a-major-step-forward',
+    '~represent a major step forward',
+    ['~be a major step forward'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed(
+    'would-welcome-the-opportunity-to',
+    'would welcome the opportunity to',
+    ['would be glad to'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed(
+    'as-a-small-token-of-our-appreciation',
+    'as a small token of our appreciation',
+    ['as a thank-you'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+
+  verb('capitalize-on', '~capitalize on', ['~make the most of'], 'overused-verb', 'medium', PLAIN),
+  verb('capitalise-on', '~capitalise on', ['~make the most of'], 'overused-verb', 'medium', PLAIN),
+  fixed('key-highlights', 'key highlights', ['highlights'], 'wordy', 'medium', SLOP),
+  ...(['tailored', 'designed'] as const).map((done) =>
+    fixed(`specifically-${done}`, `specifically ${done}`, [done], 'wordy', 'medium', PLAIN, {
+      onlyBefore: ['for', 'to'],
+    }),
+  ),
+  fixed('a-shining-example-of', 'a shining example of', ['a good example of'], 'cliche', 'medium', EDITORIAL),
+  ...(['new', 'fresh'] as const).map((kind) =>
+    verb(
+      `breathe-${kind}-life-into`,
+      `~breathe ${kind} life into`,
+      ['~revive'],
+      'cliche',
+      'medium',
+      EDITORIAL,
+    ),
+  ),
+  verb('extend-far-beyond', '~extend far beyond', ['~go far beyond'], 'wordy', 'medium', PLAIN),
+  fixed('in-bold-new-directions', 'in bold new directions', ['in new directions'], 'cliche', 'medium', SLOP),
+  fixed(
+    'a-compelling-choice',
+    'a compelling choice',
+    ['a strong choice'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  verb(
+    'express-our-heartfelt-gratitude-to',
+    '~express our heartfelt gratitude to',
+    ['~thank'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  verb('take-decisive-action', '~take decisive action', ['~act decisively'], 'wordy', 'medium', PLAIN),
+  fixed('a-clear-indication-of', 'a clear indication of', ['a clear sign of'], 'wordy', 'medium', PLAIN),
+  fixed('debate-surrounding', 'debate surrounding', ['debate over'], 'wordy', 'medium', PLAIN),
+  verb('combat', '~combat', ['~fight'], 'overused-verb', 'medium', PLAIN, {
+    // Only a named ill ('combating climate change'): 'combat troops' and 'combat pay' are the noun.
+    onlyBefore: [
+      'climate',
+      'misinformation',
+      'disinformation',
+      'poverty',
+      'corruption',
+      'crime',
+      'racism',
+      'loneliness',
+      'obesity',
+      'fraud',
+      'inflation',
+      'hunger',
+      'discrimination',
+      'disease',
+      'antibiotic',
+    ],
+  }),
+  fixed('firmly-believe', 'firmly believe', ['believe'], 'intensifier', 'medium', EDITORIAL),
+  verb(
+    'come-at-a-significant-cost',
+    '~come at a significant cost',
+    ['~come at a high cost'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
   verb(
     'foster-collaboration',
     '~foster collaboration',

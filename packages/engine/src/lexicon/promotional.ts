@@ -1032,6 +1032,7 @@ const INCREDIBLY_WHAT = [
   'excited',
   'insightful',
   'informative',
+  'common',
 ];
 
 const SUPPORT_REPLIES: readonly PhraseEntry[] = [

@@ -71,7 +71,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     notBefore: ['returns'],
   },
   { word: 'disclose', pos: 'verb', synonyms: ['reveal'] },
-  { word: 'discontinue', pos: 'verb', synonyms: ['stop', 'end'] },
   // Not 'cut': 'cut the drone almost entirely', 'cutting the need for' read as reducing, not removing.
   // Jobs and poverty are eliminated or cut, not removed.
   {

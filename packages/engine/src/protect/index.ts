@@ -31,6 +31,11 @@ export const PROTECT_PATTERNS: readonly (readonly [ProtectKind, RegExp])[] = Obj
   // Bold or italic text, markers included: the writer stressed it, and a word dropped inside would leave '****'.
   ['emphasis', /(?<![\p{L}\p{N}*_\\])(\*{1,3}|_{1,3})(?![\s*_])[^\n]{0,300}?[^\s*_\\]\1(?![\p{L}\p{N}*_])/gu],
   ['url', /\b(?:https?:\/\/|ftp:\/\/|www\.)[^\s<>"]*[^\s<>"'.,;:!?)\]]/giu],
+  // A bare domain ('road.is', 'example.org/help'): lower-case, so 'U.S.' and a sentence's end are not one.
+  [
+    'url',
+    /(?<![\p{L}\p{N}@./:])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|edu|gov|io|co|uk|is|de|fr|ai|app|dev|info|me|us|ca|au|nz|ie|eu|tv|ly)(?![\p{L}\p{N}])(?:\/[^\s<>"]*[^\s<>"'.,;:!?)\]])?/gu,
+  ],
   ['email', /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu],
   ['handle', /(?<![\p{L}\p{N}])[@#][\p{L}\p{N}_]+/gu],
   ['citation', /\([^()\n]*?\b(?:1[0-9]|20)\d{2}[a-z]?\b[^()\n]*\)/gu],
@@ -54,7 +59,7 @@ const HINTS: Partial<Record<ProtectKind, RegExp>> = {
   markup: /</u,
   link: /\]/u,
   emphasis: /[*_]/u,
-  url: /:\/\/|www\./iu,
+  url: /:\/\/|www\.|[a-z0-9]\.[a-z]{2}/iu,
   email: /@/u,
   handle: /[@#]/u,
   quotation: /["“‘']/u,

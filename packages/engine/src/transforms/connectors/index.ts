@@ -30,6 +30,9 @@ const DEFAULTS: Readonly<Required<ConnectorsOptions>> = Object.freeze({ connecto
 const WEIGHED =
   /\b(?:but|however|although|though|while|yet|not|never|no|n['’]t|despite|downside|drawbacks?)\b/iu;
 
+/** A sentence that carries a count on from 'First' ('Second, …', 'Secondly, …'). */
+const SEQUENCE_OPENER = /^["“‘(]*(?:second|secondly)\b/iu;
+
 /** A sentence's opening word, or its first two when the first is an article ('the method', 'the classifier'). */
 function leadWord(text: string): string {
   const m = /^[^\p{L}]*(\p{L}+)(?:\s+(\p{L}+))?/u.exec(text);
@@ -86,9 +89,14 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
         const previousLead = leadWord(units[index - 1]?.draft.text ?? '');
         // A paragraph never opens on 'And'.
         const body = draft.text.slice(match[0].length);
+        // 'First, … Second, … Additionally, the laws …': after a count the connector marks the next item, so it
+        // may change but not go.
+        const counted =
+          connector.function === 'addition' &&
+          units.slice(0, index).some((other) => SEQUENCE_OPENER.test(other.draft.text));
         const unused = list.filter((alt) =>
           alt === ''
-            ? nextWord !== previousLead && !makesOpenerRun(units, index, firstWord(body))
+            ? !counted && nextWord !== previousLead && !makesOpenerRun(units, index, firstWord(body))
             : !(alt.toLowerCase() === 'and' && unit.first) &&
               !makesOpenerRun(units, index, firstWord(alt)) &&
               // 'Even so, … Even under …': not the next sentence's opening word either.

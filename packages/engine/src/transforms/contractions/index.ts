@@ -169,6 +169,8 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level): vo
     if (!entry.positive && next && /^(?:only|just|merely|simply)$/iu.test(next)) continue;
     // 'We are gathered here today': a ceremonial formula keeps its full form in every mode.
     if (entry.full.toLowerCase() === 'we are' && /^gathered$/iu.test(next ?? '')) continue;
+    // 'It is with heavy hearts that …': so is the cleft that opens a notice or a letter.
+    if (entry.full.toLowerCase() === 'it is' && /^with$/iu.test(next ?? '')) continue;
     if (level === 'plain' && !plainFits(draft.text, start, entry, next)) continue;
     contractHere();
   }

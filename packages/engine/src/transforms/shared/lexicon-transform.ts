@@ -107,19 +107,22 @@ function adjacent(units: readonly UnitContext[], index: number): string {
 }
 
 /**
- * The one or two words a choice swaps in when it keeps the shape of a set phrase ('a wide range of' → 'a broad
- * range of' swaps in 'broad'); undefined for a choice that rewrites more, or for a one- or two-word phrase,
- * whose plain replacement ('utilize' → 'use') is worth a repeated common word.
+ * The one or two words a choice brings into a set phrase of three or more words ('a wide range of' → 'a broad
+ * range of' brings 'broad', 'in most cases' → 'usually' brings 'usually'); undefined for a choice that brings
+ * more, or for a one- or two-word phrase, whose plain replacement ('utilize' → 'use') is worth a repeated common
+ * word.
  */
 function swappedWord(choice: string, source: string): string | undefined {
   const from = source.toLowerCase().split(/\s+/u);
-  const to = choice.toLowerCase().split(/\s+/u);
-  if (from.length < 3 || from.length !== to.length) return undefined;
-  // A '~' word is inflected like the source ('~play' for 'plays'): the same verb, not a swap.
-  const same = (word: string, k: number) =>
-    word.startsWith('~') ? (from[k] ?? '').startsWith(word.slice(1, 4)) : word === from[k];
-  const changed = to.filter((word, k) => !same(word, k));
-  return changed.length >= 1 && changed.length <= 2 ? changed.join(' ').replace(/~/gu, '') : undefined;
+  if (from.length < 3) return undefined;
+  // A '~' word is inflected like the source ('~play' for 'plays'): the same verb, not a new word.
+  const known = (word: string) =>
+    word.startsWith('~') ? from.some((w) => w.startsWith(word.slice(1, 4))) : from.includes(word);
+  const brought = choice
+    .toLowerCase()
+    .split(/\s+/u)
+    .filter((word) => word !== '' && !known(word));
+  return brought.length >= 1 && brought.length <= 2 ? brought.join(' ').replace(/~/gu, '') : undefined;
 }
 
 /**

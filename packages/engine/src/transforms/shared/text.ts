@@ -72,6 +72,13 @@ export function replaceWords(
   // A capital after a label's colon ('Deep Insights: Delve into …') is the writer's style for the list: kept.
   if (/^\p{Lu}/u.test(original) && (atSentenceStart(text, start) || /:\s+$/u.test(text.slice(0, start))))
     rep = capitalise(rep);
+  // A title-case heading ('Elevate Your Team's Collaboration') keeps every word's capital.
+  const originalWords = original.split(/\s+/u);
+  if (originalWords.length > 1 && originalWords.every((word) => /^\p{Lu}/u.test(word)))
+    rep = rep.replace(
+      /(^|\s)(\p{Ll})/gu,
+      (_m, space: string, letter: string) => space + letter.toUpperCase(),
+    );
   // Fix the article before the span.
   const art = /(?:^|[^\p{L}])(an?)(\s+)$/iu.exec(text.slice(0, start));
   if (art && /^[\p{L}\p{N}]/u.test(rep)) {

@@ -88,7 +88,9 @@ const ISE_IN_BOTH = new Set([
 /** The US form of a UK '-ise'/'-isation' word the table lacks, or undefined. */
 function usFallback(word: string): string | undefined {
   // Any '-isation' noun ('pedestrianisation'): US spelling has no exception to -ization.
-  if (/^\p{L}{3,}isations?$/u.test(word)) return word.replace(/isation(s?)$/u, 'ization$1');
+  // ('improvisation' comes from 'improvise', which keeps its 's' in US spelling too.)
+  const noun = /^(\p{L}{3,})isations?$/u.exec(word);
+  if (noun) return ISE_IN_BOTH.has(`${noun[1]}ise`) ? undefined : word.replace(/isation(s?)$/u, 'ization$1');
   // After a vowel the 's' is no suffix ('mayonnaise', 'tortoise', 'cruise').
   const m = /^(\p{L}{3,}[^aeiou\P{L}])is(e|es|ed|ing)$/u.exec(word);
   if (!m || /wis$/u.test(`${m[1]}is`) || ISE_IN_BOTH.has(`${m[1]}ise`)) return undefined;

@@ -387,13 +387,16 @@ function clauseTense(tokens: readonly Token[], end: number): 'past' | 'third' | 
     lead?.pos === 'VERB' && /(?:ed|en|ing)$/iu.test(lead.text) && comma !== -1 && comma < end ? comma + 1 : 0;
   // 'Buy a combined ticket online, ensuring you get a timed slot': after a command the tail is part of the
   // instruction ('make sure'), not a result the clause has ('This ensures').
-  const command = tokens[from === 0 ? opening : from];
+  let at = from === 0 ? opening : from;
+  // 'Then, use a putty knife …': a sequence adverb may come before the command.
+  if (tokens[at]?.pos === 'ADV' && tokens[at + 1]?.text === ',') at += 2;
+  const command = tokens[at];
   if (
     command &&
     (command.pos === 'VERB' || command.pos === 'NOUN') &&
     command.text.toLowerCase() === command.lemma.toLowerCase() &&
-    /^(?:DET|PRON|NUM|ADJ)$/u.test(tokens[(from === 0 ? opening : from) + 1]?.pos ?? '') &&
-    /^\p{Lu}/u.test(command.text)
+    /^(?:DET|PRON|NUM|ADJ)$/u.test(tokens[at + 1]?.pos ?? '') &&
+    (/^\p{Lu}/u.test(command.text) || at !== opening)
   )
     return null;
   for (let i = from; i < end; i++) {
@@ -405,6 +408,14 @@ function clauseTense(tokens: readonly Token[], end: number): 'past' | 'third' | 
     // 'I will use my experience …, ensuring that no one falls through the cracks': after a modal the result is
     // planned or possible, not the present fact 'This ensures'; and after a colon the clause may be a list.
     if (MODALS.has(word) || word === ':') return null;
+    // 'a pantry that visits three towns': the tagger reads a relative clause's present verb as a plural noun.
+    if (
+      /^(?:that|which|who)$/u.test(word) &&
+      tokens[i - 1]?.pos === 'NOUN' &&
+      tokens[i + 1]?.pos === 'NOUN' &&
+      /s$/u.test(tokens[i + 1]?.text ?? '')
+    )
+      present = true;
     if (PAST_AUX.has(word)) past = true;
     else if (PRESENT_AUX.has(word)) present = true;
     // A participle after a determiner, adjective or preposition is an adjective ('every parsed file').
