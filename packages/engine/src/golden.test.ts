@@ -1463,8 +1463,12 @@ describe('held-out reading 22 and the eighth eval-pairs reading (session 8)', ()
       'Check the roads each morning at road.is, as the weather can turn fast.',
     ],
     [
-      'When it comes to cost, however, the picture is reversed.',
-      'As for cost, however, the picture is reversed.',
+      'The new pumps are quieter. When it comes to cost, however, the picture is reversed.',
+      'The new pumps are quieter. As for cost, however, the picture is reversed.',
+    ],
+    [
+      "When it comes to women's football, few rivalries run this deep.",
+      "When it comes to women's football, few rivalries run this deep.",
     ],
     [
       'The results show the interplay between film thickness and transport.',
@@ -1501,5 +1505,94 @@ describe('held-out reading 22 and the eighth eval-pairs reading (session 8)', ()
       expect(
         rewrite('Support for the old browser has been discontinued.', { strength: 'strong', seed }).text,
       ).toContain('discontinued');
+  });
+});
+
+describe('held-out reading 23 and the ninth eval-pairs reading (session 8)', () => {
+  const standard = (text: string, seed = 1) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed }).text;
+
+  it.each([
+    // Worse in reading 23, each now left alone or said right.
+    ['We rose before sunrise every day.', 'We rose before sunrise every day.'],
+    ['It is hard to imagine the garden without her.', "It's hard to imagine the garden without her."],
+    [
+      'The cafe is loved by locals, not only for its pancakes but also for its coffee.',
+      'The cafe is loved by locals, not only for its pancakes but also for its coffee.',
+    ],
+    [
+      'The fair drew a bustling crowd of 3,000 visitors.',
+      'The fair drew a bustling crowd of 3,000 visitors.',
+    ],
+    [
+      'The flat also has a garden. It is worth noting that the flat has no lift.',
+      "The flat also has a garden. It's worth noting that the flat has no lift.",
+    ],
+    [
+      'Costs dropped 14%, on-time deliveries rose from 88% to 96%, and drivers saved 9 hours a week.',
+      'Costs dropped 14%, on-time deliveries rose from 88% to 96%, and drivers saved 9 hours a week.',
+    ],
+    ['The app sends timely, actionable notifications.', 'The app sends timely, actionable notifications.'],
+    ['One key takeaway is that our list is out of date.', 'One main lesson is that our list is out of date.'],
+    [
+      'Rain fell all week, underscoring the need for better drains.',
+      'Rain fell all week, pointing to the need for better drains.',
+    ],
+    [
+      'The court rejected this view, underscoring that a phone left on a table is not abandoned.',
+      'The court rejected this view, making clear that a phone left on a table is not abandoned.',
+    ],
+    [
+      'The heirs sought his removal on the grounds that he had failed to keep accounts.',
+      'The heirs sought his removal on the grounds that he had failed to keep accounts.',
+    ],
+    [
+      'A full picture requires attention to history and geography.',
+      'A full picture requires attention to history and geography.',
+    ],
+    [
+      'Results: A total of 1,036 particles were recovered.',
+      'Results: A total of 1,036 particles were recovered.',
+    ],
+    // Left stiff in reading 23; now plain.
+    ['It is more than just a bakery.', "It's more than a bakery."],
+    ['Should you have any questions, call us.', 'If you have any questions, call us.'],
+    ['In the wake of the storm, roads closed.', 'After the storm, roads closed.'],
+    ['The deal ran for a period of six years.', 'The deal ran for six years.'],
+    ['Please familiarize yourself with the handbook.', 'Please get to know the handbook.'],
+  ])('%s', (input, expected) => {
+    expect(standard(input)).toBe(expected);
+  });
+
+  it('a team speaking for itself is not turned into orders to the reader', () => {
+    const out = standard(
+      'Dear investors, we had a strong quarter and our team grew. However, it is important to be transparent about challenges.',
+    );
+    expect(out).toContain('important to be transparent');
+  });
+
+  it("academic reads 'I'd become' after a thought as 'would'", () => {
+    expect(rewrite("I never thought I'd become a baker.", { mode: 'academic' }).text).toContain(
+      'I would become',
+    );
+    expect(rewrite("By then I'd become tired of it.", { mode: 'academic' }).text).toContain('I had become');
+  });
+
+  it('academic keeps "However" rather than a sentence-opening "But"', () => {
+    const out = rewrite(
+      'However, the sample was small. The effect was clear. However, it is essential to acknowledge several limitations.',
+      { mode: 'academic' },
+    ).text;
+    expect(out).not.toMatch(/\bBut it is essential/u);
+  });
+
+  it('strong keeps terms of art', () => {
+    const text =
+      'Your approach is holistic and thoughtful. This underscores the importance of prudent risk management. The system will validate each row.';
+    for (const seed of [0, 1, 2, 3, 4, 5]) {
+      const out = rewrite(text, { strength: 'strong', seed }).text;
+      for (const kept of ['holistic', 'prudent risk management', 'validate each row'])
+        expect(out).toContain(kept);
+    }
   });
 });

@@ -164,7 +164,8 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     // misreads 'However, the data show …' after a claim.
     alternatives: {
       default: ['but', 'yet'],
-      academic: ['but', 'yet'],
+      // A sentence-opening 'But' reads informal in academic prose; 'Yet' is at home there.
+      academic: ['yet'],
       casual: ['but'],
       concise: ['but'],
     },

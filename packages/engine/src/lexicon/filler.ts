@@ -43,8 +43,16 @@ export interface FillerEntry {
    * where in an essay the same imperative would start ordering the reader about.
    */
   addressed?: boolean;
+  /**
+   * Not in a text written in the voice of a group ('we', 'our' more than once: a letter from a team, a CEO's
+   * update): there 'it is important to be open' states the group's own aim, and an imperative would turn it
+   * into an order to the reader.
+   */
+  notInWeVoice?: boolean;
   /** Kept when it is the text's last sentence: there it is the closing call to action, not a signpost. */
   notLast?: boolean;
+  /** Kept in the text's first sentence: the replacement turns to a topic, and there is none before it. */
+  notFirst?: boolean;
   /** A sentence the pattern matches, and what it becomes (after the engine re-capitalises). Used by tests. */
   example: string;
   result: string;
@@ -419,6 +427,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     sources: ['plain-language-guidelines', 'editorial'],
     modes: ['standard', 'fluent', 'casual', 'concise'],
     addressed: true,
+    notInWeVoice: true,
     example: 'It is essential to select a spot that gets six hours of sun.',
     result: 'Select a spot that gets six hours of sun.',
   },
@@ -744,6 +753,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     scope: 'sentence-start',
     // 'As for', not 'For': 'For ancient philosophy, Stoicism is …' reads as philosophy's own view, and
     // 'For cost, however, …' is no idiom; 'as for' turns to a topic, as 'when it comes to' did.
+    notFirst: true,
     replacement: 'as for $<topic>, ',
     category: 'filler',
     minStrength: 'medium',

@@ -355,6 +355,7 @@ describe('inflection data', () => {
       'innovation',
       'evaluation',
       'discussion',
+      'lesson',
     ]);
     const bad: string[] = [];
     for (const entry of ALL_PHRASES) {
@@ -645,8 +646,8 @@ describe('synonyms', () => {
   );
 
   // Readers keep finding swaps with a wrong sense; those entries go, so the table shrinks over time.
-  it('has at least 130 well-formed entries', () => {
-    expect(SYNONYMS.length).toBeGreaterThanOrEqual(130);
+  it('has at least 120 well-formed entries', () => {
+    expect(SYNONYMS.length).toBeGreaterThanOrEqual(120);
     const bad = SYNONYMS.filter(
       (entry) =>
         !/^[a-z]+$/.test(entry.word) ||

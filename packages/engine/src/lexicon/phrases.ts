@@ -907,7 +907,11 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'medium',
     AI_ALL,
   ),
-  verb('underscore', '~underscore', ['~show'], 'overused-verb', 'medium', AI_ALL, {
+  // 'underscoring that a phone left on a table is not abandoned' stresses a point, which 'shows' would turn into
+  // a proof; 'makes clear' keeps it a statement.
+  verb('underscore-that', '~underscore that', ['~make clear that'], 'overused-verb', 'medium', AI_ALL),
+  // Not 'show': 'findings underscore the importance of X' infer it, and 'show' would claim a proof.
+  verb('underscore', '~underscore', ['~point to'], 'overused-verb', 'medium', AI_ALL, {
     // 'underscores the novel's argument' → 'shows the argument' is unidiomatic: an argument is supported.
     notLater: ['argument', 'arguments', 'point', 'claim', 'thesis', 'message'],
     notAfter: ['a', 'an', 'the', 'double', 'single', 'with', 'leading', 'trailing', 'and'],
@@ -2215,8 +2219,23 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
       'local',
     ],
   }),
+  // 'a bustling crowd' is lively; 'a busy crowd' is not said.
   fixed('bustling', 'bustling', ['busy'], 'overused-adjective', 'medium', WIKI_SLOP, {
-    notBefore: ['about', 'around', 'through', 'along', 'past', 'off', 'out', 'into', 'in', 'up', 'down'],
+    notBefore: [
+      'crowd',
+      'crowds',
+      'about',
+      'around',
+      'through',
+      'along',
+      'past',
+      'off',
+      'out',
+      'into',
+      'in',
+      'up',
+      'down',
+    ],
   }),
   fixed('nestled', 'nestled', ['set'], 'overused-adjective', 'medium', AI_ALL, {
     notAfter: [
@@ -2286,6 +2305,18 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed('impactful', 'impactful', ['effective', 'powerful'], 'overused-adjective', 'medium', EDITORIAL),
   fixed('actionable', 'actionable', ['practical'], 'overused-adjective', 'medium', EDITORIAL, {
     notAfter: ['legally', 'is', 'are', 'was', 'were', 'be', 'not'],
+    // An actionable alert is one the user can act on; 'practical' loses that, so only advice-like nouns.
+    onlyBefore: [
+      'insights',
+      'insight',
+      'advice',
+      'tips',
+      'steps',
+      'recommendations',
+      'guidance',
+      'ideas',
+      'feedback',
+    ],
   }),
   // 'This invaluable experience' → 'This valuable experience': 'very useful' flattens praise.
   fixed('invaluable', 'invaluable', ['valuable'], 'overused-adjective', 'medium', SLOP),
@@ -2705,7 +2736,10 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
   ),
   noun('bedrock-of', '~bedrock of', ['~foundation of'], 'overused-noun', 'medium', SLOP),
   noun('beacon-of-hope', '~beacon of hope', ['~source of hope'], 'overused-noun', 'medium', SLOP),
-  fixed('a-beacon-of', 'a beacon of', ['a model of'], 'overused-noun', 'strong', SLOP),
+  // 'a beacon of hope' is the set phrase of its own entry ('a model of hope' is no English).
+  fixed('a-beacon-of', 'a beacon of', ['a model of'], 'overused-noun', 'strong', SLOP, {
+    notBefore: ['hope'],
+  }),
   fixed(
     'in-the-heart-of',
     'in the heart of',
@@ -2751,7 +2785,8 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
     'medium',
     EDITORIAL,
   ),
-  noun('key-takeaway', 'key ~takeaway', ['main ~point'], 'overused-noun', 'medium', EDITORIAL),
+  // 'One key takeaway is …' in a retrospective is a lesson learned.
+  noun('key-takeaway', 'key ~takeaway', ['main ~lesson'], 'overused-noun', 'medium', EDITORIAL),
   fixed('the-focal-point-of', 'the focal point of', ['the focus of'], 'overused-noun', 'strong', WIKI),
   fixed('educational-journey', 'educational journey', ['education'], 'overused-noun', 'medium', SLOP),
   fixed('learning-journey', 'learning journey', ['learning'], 'overused-noun', 'strong', SLOP),
@@ -2956,7 +2991,29 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('as-a-result-of-the-fact-that', 'as a result of the fact that', ['because'], 'wordy', 'light', PLAIN),
   fixed('for-the-simple-reason-that', 'for the simple reason that', ['because'], 'wordy', 'light', PLAIN),
   fixed('for-the-reason-that', 'for the reason that', ['because'], 'wordy', 'light', PLAIN),
-  fixed('on-the-grounds-that', 'on the grounds that', ['because'], 'wordy', 'light', PLAIN),
+  // A party's stated ground ('sought his removal on the grounds that he failed …') is their claim; 'because'
+  // would state it as fact.
+  fixed('on-the-grounds-that', 'on the grounds that', ['because'], 'wordy', 'light', PLAIN, {
+    notEarlier: [
+      'sought',
+      'seek',
+      'seeks',
+      'claimed',
+      'claims',
+      'argued',
+      'argues',
+      'appealed',
+      'challenged',
+      'objected',
+      'filed',
+      'sued',
+      'petitioned',
+      'rejected',
+      'dismissed',
+      'denied',
+      'refused',
+    ],
+  }),
   fixed(
     'the-reason-for-this-is-that',
     'the reason for this is that',
@@ -3824,6 +3881,8 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   fixed('requires', 'requires', ['needs'], 'wordy', 'medium', PLAIN, {
     modes: NOT_ACADEMIC,
     notBefore: [
+      // 'needs attention' reads as 'is in trouble'.
+      'attention',
       'that',
       'them',
       'us',
@@ -4903,6 +4962,92 @@ const EVERYDAY: readonly PhraseEntry[] = [
     ],
   }),
   fixed('firmly-believe', 'firmly believe', ['believe'], 'intensifier', 'medium', EDITORIAL),
+  // From the set-23 readers' lists.
+  fixed('more-than-just-a', 'more than just a', ['more than a'], 'wordy', 'medium', EDITORIAL),
+  fixed('more-than-just-an', 'more than just an', ['more than an'], 'wordy', 'medium', EDITORIAL),
+  verb(
+    'be-the-perfect-solution-for',
+    '~be the perfect solution for',
+    ['~be ideal for'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  fixed('sun-drenched', 'sun-drenched', ['sunny'], 'cliche', 'medium', SLOP),
+  fixed('affectionately-nicknamed', 'affectionately nicknamed', ['nicknamed'], 'wordy', 'medium', EDITORIAL),
+  fixed('most-sought-after', 'most sought-after', ['most popular'], 'cliche', 'medium', SLOP),
+  fixed('deeply-satisfying', 'deeply satisfying', ['very satisfying'], 'intensifier', 'medium', EDITORIAL),
+  fixed('smooth-and-seamless', 'smooth and seamless', ['smooth'], 'wordy', 'medium', SLOP),
+  ...(['completed', 'delivered', 'launched'] as const).map((done) =>
+    fixed(`successfully-${done}`, `successfully ${done}`, [done], 'wordy', 'medium', PLAIN),
+  ),
+  fixed('primary-point-of-contact', 'primary point of contact', ['main contact'], 'wordy', 'medium', PLAIN),
+  verb('familiarize-yourself-with', '~familiarize yourself with', ['~get to know'], 'wordy', 'medium', PLAIN),
+  verb('familiarise-yourself-with', '~familiarise yourself with', ['~get to know'], 'wordy', 'medium', PLAIN),
+  fixed(
+    'overwhelmingly-positive',
+    'overwhelmingly positive',
+    ['very positive'],
+    'intensifier',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed('currently-stands-at', 'currently stands at', ['is now'], 'wordy', 'medium', PLAIN),
+  fixed('currently-stand-at', 'currently stand at', ['are now'], 'wordy', 'medium', PLAIN),
+  fixed(
+    'forward-to-the-possibility-of',
+    'forward to the possibility of',
+    ['forward to'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  verb('drive-efficiency', '~drive efficiency', ['~improve efficiency'], 'overused-verb', 'medium', SLOP),
+  verb(
+    'serve-as-the-foundation-for',
+    '~serve as the foundation for',
+    ['~be the foundation for'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('concerns-you-may-have', 'concerns you may have', ['concerns'], 'wordy', 'medium', PLAIN),
+  fixed('should-you-have-any', 'should you have any', ['if you have any'], 'wordy', 'medium', PLAIN),
+  fixed('should-you-require', 'should you require', ['if you need'], 'wordy', 'medium', PLAIN),
+  fixed('in-the-wake-of', 'in the wake of', ['after'], 'wordy', 'medium', PLAIN),
+  fixed('around-the-globe', 'around the globe', ['around the world'], 'cliche', 'medium', EDITORIAL),
+  fixed(
+    'the-transformative-power-of',
+    'the transformative power of',
+    ['the power of'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  fixed('for-a-period-of', 'for a period of', ['for'], 'wordy', 'medium', PLAIN, {
+    onlyBefore: [
+      NUMBER_TOKEN,
+      'two',
+      'three',
+      'four',
+      'five',
+      'six',
+      'seven',
+      'eight',
+      'nine',
+      'ten',
+      'twelve',
+      'several',
+    ],
+  }),
+  fixed(
+    'a-compelling-example-of',
+    'a compelling example of',
+    ['a strong example of'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
   verb(
     'come-at-a-significant-cost',
     '~come at a significant cost',

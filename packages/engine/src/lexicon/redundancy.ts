@@ -168,7 +168,6 @@ export const REDUNDANCY: readonly PhraseEntry[] = [
   verb('advance-forward', '~advance forward', ['~advance'], 'wordy', 'light', EDITORIAL),
   verb('proceed-forward', '~proceed forward', ['~proceed'], 'wordy', 'light', EDITORIAL),
   verb('postpone-until-later', '~postpone until later', ['~postpone'], 'wordy', 'light', EDITORIAL),
-  verb('plan-ahead', '~plan ahead', ['~plan'], 'wordy', 'medium', EDITORIAL),
   verb('circulate-around', '~circulate around', ['~circulate'], 'wordy', 'light', EDITORIAL),
   verb('separate-out', '~separate out', ['~separate'], 'wordy', 'medium', EDITORIAL),
   verb('focus-in-on', '~focus in on', ['~focus on'], 'wordy', 'light', EDITORIAL),

@@ -136,7 +136,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'select', pos: 'verb', synonyms: ['choose', 'pick'] },
   { word: 'substantiate', pos: 'verb', synonyms: ['support', 'prove'] },
   { word: 'transpire', pos: 'verb', synonyms: ['happen'], notBefore: ['that'] },
-  { word: 'validate', pos: 'verb', synonyms: ['confirm'] },
   { word: 'verify', pos: 'verb', synonyms: ['check', 'confirm'] },
   { word: 'witness', pos: 'verb', synonyms: ['see'] },
   {
@@ -397,22 +396,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     synonyms: ['chief', 'main'],
     notAfter: ['is', 'are', 'was', 'were', 'be', 'been', 'being', 'of'],
   },
-  {
-    word: 'holistic',
-    pos: 'adj',
-    synonyms: ['overall', 'broad'],
-    notBefore: [
-      'medicine',
-      'therapy',
-      'therapies',
-      'health',
-      'healing',
-      'practitioner',
-      'practitioners',
-      'nursing',
-      'care',
-    ],
-  },
   { word: 'arduous', pos: 'adj', synonyms: ['hard', 'difficult'] },
   { word: 'audacious', pos: 'adj', synonyms: ['bold', 'daring'] },
   { word: 'expeditious', pos: 'adj', synonyms: ['fast', 'quick'] },
@@ -422,7 +405,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'nascent', pos: 'adj', synonyms: ['emerging', 'new'] },
   { word: 'nebulous', pos: 'adj', synonyms: ['vague'] },
   { word: 'perpetual', pos: 'adj', synonyms: ['constant', 'endless'] },
-  { word: 'prudent', pos: 'adj', synonyms: ['wise', 'sensible'] },
   { word: 'salient', pos: 'adj', synonyms: ['main'] },
   { word: 'voluminous', pos: 'adj', synonyms: ['large', 'bulky'] },
   // adverbs

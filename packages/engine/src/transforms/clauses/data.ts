@@ -298,6 +298,10 @@ export const ATTRIBUTE_NOUNS: ReadonlySet<string> = new Set([
  * stays.
  */
 export const COMPLEMENT_NOUNS: ReadonlySet<string> = new Set([
+  // 'on the grounds that he failed', 'on the assumption that …'
+  'grounds',
+  'assumption',
+  'premise',
   'fact',
   'idea',
   'notion',

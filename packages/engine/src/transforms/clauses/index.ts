@@ -273,6 +273,13 @@ const ANNOUNCING_VERBS = new Set([
   'emphasise',
   'realize',
   'realise',
+  // 'It is hard to imagine/say/tell …' is a set frame for a thought; 'Imagining … is hard' is stiff.
+  'imagine',
+  'say',
+  'tell',
+  'believe',
+  'know',
+  'overstate',
 ]);
 
 const IT_IS =

@@ -249,13 +249,33 @@ function expand(unit: UnitContext): void {
           ve: 'have',
           ll: 'will',
           s: perfect ? 'has' : 'is',
-          d: PARTICIPLE.test(next) || next === 'better' ? 'had' : 'would',
+          d: dHad(next, draft.text.slice(0, start)) ? 'had' : 'would',
         };
         full = `${pronoun} ${word[tail]}`;
       }
     }
     draft.replace(start, end, full, { transform: CONTRACTIONS_ID, rule: 'expand', reason: REASONS.expand });
   }
+}
+
+/** Verbs whose base form and participle are one word: after "'d" they may be 'would' or 'had'. */
+const BASE_OR_PARTICIPLE =
+  /^(?:become|come|run|put|set|cut|let|hit|quit|spread|shut|hurt|cost|bet|overcome)$/iu;
+
+/**
+ * Whether "'d" before `next` is 'had' (a participle follows) rather than 'would'. 'I never thought I'd become …'
+ * looks ahead from a thought: 'would', as it is after any verb of thinking or saying when the participle could
+ * also be a base form.
+ */
+function dHad(next: string, before: string): boolean {
+  if (next === 'better') return true;
+  if (!PARTICIPLE.test(next)) return false;
+  return !(
+    BASE_OR_PARTICIPLE.test(next) &&
+    /\b(?:thought|think|knew|know|said|say|hoped|hope|wished|wish|guessed|figured|imagined|promised|swore|believed)(?:\s+that)?\s*$/iu.test(
+      before,
+    )
+  );
 }
 
 /**

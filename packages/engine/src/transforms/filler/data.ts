@@ -12,8 +12,12 @@ export interface FillerPattern {
   modes?: readonly RewriteMode[];
   /** Only in a text that speaks to its reader (see FillerEntry.addressed). */
   addressed?: boolean;
+  /** Not in a text in a group's voice (see FillerEntry.notInWeVoice). */
+  notInWeVoice?: boolean;
   /** Kept as the text's last sentence (see FillerEntry.notLast). */
   notLast?: boolean;
+  /** Kept as the text's first sentence (see FillerEntry.notFirst). */
+  notFirst?: boolean;
 }
 
 /** The lexicon's throat-clearing table (lexicon/filler.ts), compiled. */
@@ -26,6 +30,8 @@ export function compileFillers(entries: readonly FillerEntry[]): FillerPattern[]
     minStrength: entry.minStrength,
     ...(entry.modes ? { modes: entry.modes } : {}),
     ...(entry.addressed ? { addressed: true } : {}),
+    ...(entry.notInWeVoice ? { notInWeVoice: true } : {}),
+    ...(entry.notFirst ? { notFirst: true } : {}),
     ...(entry.notLast ? { notLast: true } : {}),
   }));
 }

@@ -41,6 +41,13 @@ export interface FillerOptions {
 
 const DEFAULTS: Readonly<Required<FillerOptions>> = Object.freeze({ patterns: FILLER_PATTERNS, ignore: [] });
 
+/** A sentence's first two words, lower-cased ('the building'). */
+const openingPair = (text: string): string =>
+  (/^[^\p{L}]*(\p{L}+\s+\p{L}+)\b/u.exec(text.trim())?.[1] ?? '').toLowerCase().replace(/\s+/gu, ' ');
+
+/** The voice of a group: 'we', 'our', 'us'. */
+const WE_VOICE = /\b(?:we|our|us)\b/giu;
+
 /** A text that speaks to its reader. */
 const ADDRESSES_READER = /\byou(?:r|rs|rself|rselves)?\b/iu;
 
@@ -56,12 +63,15 @@ export function createFiller(options: FillerOptions = {}): Transform {
         (p) => atLeast(strength, p.minStrength) && (!p.modes || p.modes.includes(mode)),
       );
       const addressed = units.some((unit) => ADDRESSES_READER.test(unit.draft.input));
+      const weVoice = units.reduce((n, unit) => n + (unit.draft.input.match(WE_VOICE)?.length ?? 0), 0) >= 2;
       units.forEach((unit, i) => {
         const text = unit.draft.text;
         const lead = /^["“‘'(]*/u.exec(text)?.[0].length ?? 0;
         const body = text.slice(lead);
         for (const filler of usable) {
           if (filler.addressed && !addressed) continue;
+          if (filler.notInWeVoice && weVoice) continue;
+          if (filler.notFirst && i === 0) continue;
           if (filler.scope === 'sentence') {
             if (filler.notLast && i === units.length - 1) continue;
             if (lead === 0 && filler.pattern.test(text.trim())) {
@@ -82,10 +92,12 @@ export function createFiller(options: FillerOptions = {}): Transform {
           // '95% of teens …' would open the sentence with a figure, which style guides rule out: the frame stays.
           if (replacement === '' && match.index === 0 && /^\s*[\p{N}$€£¥]/u.test(body.slice(match[0].length)))
             continue;
-          if (
-            match.index === 0 &&
-            makesOpenerRun(units, i, firstWord(`${replacement} ${body.slice(match[0].length)}`))
-          )
+          const opening = `${replacement} ${body.slice(match[0].length)}`;
+          if (match.index === 0 && makesOpenerRun(units, i, firstWord(opening))) continue;
+          // 'The building also offers … It is worth noting that the building has no lift' must not become
+          // 'The building … The building …'.
+          const pair = openingPair(opening);
+          if (match.index === 0 && pair !== '' && pair === openingPair(units[i - 1]?.draft.text ?? ''))
             continue;
           const meta = { transform: FILLER_ID, rule: filler.id, reason: REASON };
           if (replacement === '') removeWords(unit.draft, start, end, meta);

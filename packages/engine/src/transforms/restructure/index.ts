@@ -1,6 +1,7 @@
 import { CORE_IRREGULAR, type IrregularTable, inflectWord } from '../../inflect/index.js';
 import type { Token } from '../../nlp.js';
 import type { Reason } from '../../text/draft.js';
+import { firstWord, makesOpenerRun } from '../shared/text.js';
 import type { Transform, UnitContext } from '../types.js';
 import { ACTION_NOUNS, GERUND_OBJECT_VERBS, ING_NOUNS, QUALITY_ADJECTIVES, RAISE_VERBS } from './data.js';
 
@@ -375,7 +376,11 @@ const SUBJECT_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'NUM']);
  * offers …'. The inversion is a rhetorical flourish; the plain order keeps both claims. Only with a short subject
  * (at most five words) followed by the bare verb, which takes the tense of 'does'/'do'/'did'.
  */
-function notOnlyInverted(unit: UnitContext, irregular: IrregularTable): void {
+function notOnlyInverted(
+  unit: UnitContext,
+  irregular: IrregularTable,
+  makesRun: (word: string) => boolean,
+): void {
   const draft = unit.draft;
   const m = NOT_ONLY_INVERTED.exec(draft.text);
   if (!m) return;
@@ -388,6 +393,8 @@ function notOnlyInverted(unit: UnitContext, irregular: IrregularTable): void {
   while (k < tokens.length && k - first < 6 && SUBJECT_TAGS.has((tokens[k] as Token).pos)) k++;
   const verb = tokens[k];
   if (k === first || k - first > 5 || !verb || verb.pos !== 'VERB' || verb.text !== verb.lemma) return;
+  // 'Not only does the spout …' → 'The spout …' must not make a third sentence in a row open with 'The'.
+  if (makesRun(firstWord(draft.text.slice(subjectStart)))) return;
   const aux = (m[3] as string).toLowerCase();
   const form = aux === 'does' ? 'third' : aux === 'did' ? 'past' : 'base';
   const butAt = subjectStart + (m[4] as string).length;
@@ -422,7 +429,7 @@ export function createRestructure(options: RestructureOptions = {}): Transform {
   return Object.freeze({
     id: RESTRUCTURE_ID,
     run(units: readonly UnitContext[]) {
-      for (const unit of units) {
+      for (const [index, unit] of units.entries()) {
         useOf(unit);
         actionNouns(unit);
         allowsFor(unit);
@@ -431,13 +438,16 @@ export function createRestructure(options: RestructureOptions = {}): Transform {
         reasonIs(unit);
         nameAFew(unit);
         ableToPast(unit, irregular);
-        notOnlyInverted(unit, irregular);
+        notOnlyInverted(unit, irregular, (word) => makesOpenerRun(units, index, word));
         const draft = unit.draft;
         const match = NOT_ONLY.exec(draft.text);
         if (!match) continue;
         const before = draft.text.slice(0, match.index);
-        // 'Not only does it …' (inversion) and 'we do not only …' (emphatic do) need more than a deletion.
-        if (/^["“(]*$/u.test(before) || /\b(?:do|does|did)\s+$/iu.test(before)) continue;
+        // 'Not only does it …' (inversion) and 'we do not only …' (emphatic do) need more than a deletion; after a
+        // comma ('legendary among locals, not only for X but also for Y') the pair is an afterthought that would
+        // be left as ', for X and for Y'.
+        if (/^["“(]*$/u.test(before) || /\b(?:do|does|did)\s+$/iu.test(before) || /,\s*$/u.test(before))
+          continue;
         const meta = { transform: RESTRUCTURE_ID, rule: 'not-only-but-also', reason: REASON };
         const start = match.index;
         const tail =

@@ -5,7 +5,7 @@ import type { EditMeta, Reason } from '../../text/draft.js';
 import type { Transform, TransformEnv, UnitContext } from '../types.js';
 import { breaksComparison, PhraseMatcher, realise, replacementsFor } from './matcher.js';
 import { isResearchProse } from './research.js';
-import { escapeRegExp, replaceWords, words } from './text.js';
+import { escapeRegExp, firstWord, replaceWords, words } from './text.js';
 
 export interface LexiconTransformOptions {
   id: string;
@@ -133,7 +133,7 @@ const WRONG_POS = { verb: new Set(['NOUN', 'PROPN']), noun: new Set(['VERB', 'AU
 
 /** A sentence that reports a result or a comparison ('The results showed …', '… than the baseline'). */
 const REPORTS_RESULT =
-  /\b(?:results?|findings?|stud(?:y|ies)|experiments?|data|than|compared|research|found|surveys?|trials?)\b/iu;
+  /\b(?:results?|findings?|stud(?:y|ies)|experiments?|data|than|compared|research|found|shown|surveys?|trials?|et al)\b/iu;
 
 /**
  * The lite model tags a verb that opens an instruction as a noun ('Dive into the data', 'Leverage your
@@ -226,10 +226,21 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
             continue;
           // 'A total of 612 people took part.' must not open on the figure once the phrase goes.
           const opensSentence = !/[\p{L}\p{N}]/u.test(unit.draft.text.slice(0, first.start));
-          const usable =
-            opensSentence && /^\s*[\p{N}$€£¥]/u.test(unit.draft.text.slice(last.end))
-              ? choices.filter((choice) => choice !== '')
-              : choices;
+          // After a label ('Results: A total of 1,036 …') the clause opens too.
+          const opensClause = opensSentence || /:\s*$/u.test(unit.draft.text.slice(0, first.start));
+          const figureNext = opensClause && /^\s*[\p{N}$€£¥]/u.test(unit.draft.text.slice(last.end));
+          // 'Also, using weights … Additionally, existing laws …' must not become 'Also, … Also, …'.
+          const sameOpener = (choice: string) => {
+            const word = firstWord(choice.replace(/~/gu, ''));
+            return [units[index - 1], units[index + 1]].some(
+              // Across a paragraph break too: 'Also, …¶Also, …' reads as clumsily.
+              (other) => other !== undefined && firstWord(other.draft.text) === word,
+            );
+          };
+          const usable = choices.filter(
+            (choice) =>
+              !(figureNext && choice === '') && !(opensSentence && choice !== '' && sameOpener(choice)),
+          );
           if (usable.length === 0) continue;
           const replacement = realise(env.rng.fork(key).pick(usable), match, list, options.irregular);
           const meta: EditMeta = {

@@ -83,6 +83,10 @@ const ISE_IN_BOTH = new Set([
   'turquoise',
   'chemise',
   'marquise',
+  // 'rise' compounds: the 's' belongs to 'rise'.
+  'sunrise',
+  'moonrise',
+  'uprise',
 ]);
 
 /** The US form of a UK '-ise'/'-isation' word the table lacks, or undefined. */

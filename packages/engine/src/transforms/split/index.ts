@@ -106,6 +106,8 @@ export function opensClause(tokens: readonly Token[], i: number): boolean {
     // '; sometimes, it is …': a comma may close the opening adverb.
     if (tokens[j]?.text === ',') j++;
   }
+  // 'on-time deliveries rose': a hyphenated compound is one modifier, whatever the tagger made of its parts.
+  while (tokens[j + 1]?.text === '-' && tokens[j + 1]?.start === tokens[j]?.end && tokens[j + 2]) j += 2;
   const first = tokens[j];
   if (!first || RELATIVE.has(first.text.toLowerCase()) || first.pos === 'ADP') return false;
   let subject = false;
