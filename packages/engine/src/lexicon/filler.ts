@@ -444,7 +444,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   },
   {
     id: 'filler-please-note-that',
-    pattern: `^(?:please )?note that\\s+${NO_COORDINATED_THAT}`,
+    pattern: `^(?:please )?(?:note|be aware) that\\s+${NO_COORDINATED_THAT}`,
     scope: 'sentence-start',
     replacement: '',
     category: 'signpost',

@@ -13,7 +13,15 @@
  * is → 3rd-person present, am/are → base, was/were → past, been → participle, being → -ing (see irregular.ts).
  * The preposition after the noun is part of the pattern so the verb takes the same object.
  */
-import { EDITORIAL, HUMANIZER, PLAIN, PLAIN_EDITORIAL, PLAIN_HUMANIZER, verb } from './entry.js';
+import {
+  EDITORIAL,
+  GERUND_TOKEN,
+  HUMANIZER,
+  PLAIN,
+  PLAIN_EDITORIAL,
+  PLAIN_HUMANIZER,
+  verb,
+} from './entry.js';
 import type { PhraseEntry } from './types.js';
 
 /** After 'a decision' / 'a conclusion' these start a relative clause ('a decision that changed everything'), which the verb cannot take. */
@@ -44,7 +52,8 @@ export const NOMINALISATIONS: readonly PhraseEntry[] = [
   verb('make-a-decision', '~make a decision', ['~decide'], 'wordy', 'light', PLAIN, DECISION),
   verb('make-the-decision', '~make the decision', ['~decide'], 'wordy', 'light', PLAIN, DECISION),
   verb('make-decisions', '~make decisions', ['~decide'], 'wordy', 'medium', PLAIN, {
-    notBefore: RELATIVE_FOLLOWS,
+    // 'makes decisions affecting customers': the participle describes the decisions.
+    notBefore: [...RELATIVE_FOLLOWS, GERUND_TOKEN],
   }),
   verb('make-an-attempt-to', '~make an attempt to', ['~try to'], 'wordy', 'light', PLAIN),
   verb('make-an-effort-to', '~make an effort to', ['~try to'], 'wordy', 'medium', PLAIN),

@@ -400,6 +400,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     // 'fostering a safe, nurturing and inclusive environment' is created, not supported; the adjectives can
     // run long, so any such noun later in the sentence keeps 'foster'.
     notLater: [
+      // 'fostered a profound sense of responsibility in me' is nurtured, not promoted.
+      'sense of',
       'environment',
       'environments',
       'culture',
@@ -855,6 +857,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ],
     // 'paint will highlight every imperfection' makes it visible; 'point to' would only indicate it.
     notBefore: [
+      // 'Highlights:' heads a list; it is the noun.
+      ':',
       'every',
       'each',
       'any',
@@ -2016,8 +2020,9 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
 
   noun('robust-demand', 'robust ~demand', ['strong ~demand'], 'overused-adjective', 'medium', SLOP),
   fixed('seamless', 'seamless', ['smooth'], 'overused-adjective', 'medium', SLOP, {
-    // 'seamless views' are unbroken, not smooth.
+    // 'seamless views' are unbroken, not smooth; 'a seamless part of your routine' is built in.
     notBefore: [
+      'part',
       'views',
       'view',
       'vistas',
@@ -2552,6 +2557,8 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
   // tapestry and other decorative collective nouns
   // 'a rich tapestry of exchange/history/life': an abstract mass noun takes no 'mix of'.
   fixed('rich-tapestry-of', 'rich tapestry of', ['rich mix of'], 'overused-noun', 'medium', AI_ALL, {
+    // 'woven together a rich tapestry' keeps the image the verb chose.
+    notEarlier: ['woven', 'weave', 'weaves', 'weaving', 'wove'],
     notBefore: ['exchange', 'history', 'life', 'experience', 'meaning', 'influence', 'tradition', 'culture'],
   }),
   fixed('vibrant-tapestry-of', 'vibrant tapestry of', ['lively mix of'], 'overused-noun', 'medium', AI_ALL),
@@ -2775,7 +2782,15 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
     'medium',
     SLOP,
   ),
-  noun('paradigm-shift', 'paradigm ~shift', ['major ~change'], 'overused-noun', 'medium', SLOP),
+  // 'major shift' for a passage that already says 'changed' nearby.
+  noun(
+    'paradigm-shift',
+    'paradigm ~shift',
+    ['major ~change', 'major ~shift'],
+    'overused-noun',
+    'medium',
+    SLOP,
+  ),
   fixed(
     'a-game-changer',
     'a game-changer',
@@ -2871,7 +2886,8 @@ const CLICHES: readonly PhraseEntry[] = [
     fixed(
       `in-todays-${setting.replace(/ /gu, '-')}`,
       `in today's ${setting}`,
-      ['today'],
+      // Not 'today': 'Graduates, in today's world, you will be told …' would read as 'at this ceremony'.
+      ['these days'],
       'cliche',
       strength,
       SLOP,
@@ -5040,6 +5056,127 @@ const EVERYDAY: readonly PhraseEntry[] = [
       'several',
     ],
   }),
+  // From the set-24 readers' lists.
+  verb(
+    'extend-my-heartfelt-gratitude-to',
+    '~extend my heartfelt gratitude to',
+    ['~thank'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  verb('be-a-true-testament-to', '~be a true testament to', ['~show'], 'overused-noun', 'medium', AI_ALL, {
+    notBefore: ['a', 'an'],
+  }),
+  fixed(
+    'the-full-spectrum-of',
+    'the full spectrum of',
+    ['the full range of'],
+    'overused-noun',
+    'medium',
+    SLOP,
+  ),
+  verb(
+    'take-you-on-a-journey-through',
+    '~take you on a journey through',
+    ['~take you through'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  fixed('touted-as', 'touted as', ['called'], 'overused-verb', 'medium', EDITORIAL),
+  fixed(
+    'a-nuanced-exploration-of',
+    'a nuanced exploration of',
+    ['a careful look at'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  verb('equip-me-with', '~equip me with', ['~give me'], 'overused-verb', 'medium', SLOP),
+  verb('equip-us-with', '~equip us with', ['~give us'], 'overused-verb', 'medium', SLOP),
+  verb(
+    'embrace-the-challenge-of',
+    '~embrace the challenge of',
+    ['~take on the challenge of'],
+    'overused-verb',
+    'medium',
+    SLOP,
+  ),
+  fixed('a-subtle-hint-of', 'a subtle hint of', ['a hint of'], 'wordy', 'medium', EDITORIAL),
+  fixed(
+    'a-critical-component-of',
+    'a critical component of',
+    ['a key part of'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  fixed('we-would-like-to-thank', 'we would like to thank', ['we thank'], 'wordy', 'medium', PLAIN),
+  fixed('simultaneously', 'simultaneously', ['at the same time'], 'wordy', 'medium', PLAIN),
+  fixed('most-well-known', 'most well-known', ['best-known'], 'wordy', 'medium', PLAIN),
+  verb('adhere-to', '~adhere to', ['~follow'], 'wordy', 'medium', PLAIN),
+  fixed(
+    'typically-indicates-that',
+    'typically indicates that',
+    ['usually means that'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed(
+    'walk-through-the-process-of',
+    'walk through the process of',
+    ['walk through'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  ...(['may', 'can', 'could', 'will', 'might', 'would'] as const).map((modal) =>
+    fixed(`${modal}-impact`, `${modal} impact`, [`${modal} affect`], 'wordy', 'medium', PLAIN),
+  ),
+  fixed('proponents', 'proponents', ['supporters'], 'wordy', 'medium', PLAIN),
+  verb(
+    'pose-a-serious-threat-to',
+    '~pose a serious threat to',
+    ['seriously ~threaten'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed(
+    'for-long-periods-of-time',
+    'for long periods of time',
+    ['for long periods'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('with-ease', 'with ease', ['easily'], 'wordy', 'medium', PLAIN),
+  fixed('chiefly', 'chiefly', ['mainly'], 'wordy', 'medium', PLAIN),
+  verb(
+    'carry-out-a-consultation-with',
+    '~carry out a consultation with',
+    ['~consult'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('a-high-degree-of', 'a high degree of', ['great'], 'wordy', 'medium', PLAIN),
+  ...(['its', 'their', 'the', 'his', 'her', 'our', 'this', 'these'] as const).map((det) =>
+    fixed(`due-to-${det}`, `due to ${det}`, [`because of ${det}`], 'wordy', 'medium', PLAIN, {
+      // 'is due to the weather' says what caused it; 'is because of the weather' reads worse.
+      notAfter: [...BE_CONTEXT],
+    }),
+  ),
+  fixed(
+    'significant-attention',
+    'significant attention',
+    ['much attention'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
   fixed(
     'a-compelling-example-of',
     'a compelling example of',

@@ -70,15 +70,8 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     // 'diminishing returns' is a fixed term.
     notBefore: ['returns'],
   },
-  { word: 'disclose', pos: 'verb', synonyms: ['reveal'] },
   // Not 'cut': 'cut the drone almost entirely', 'cutting the need for' read as reducing, not removing.
   // Jobs and poverty are eliminated or cut, not removed.
-  {
-    word: 'eliminate',
-    pos: 'verb',
-    synonyms: ['remove'],
-    notBefore: ['<num>', 'jobs', 'positions', 'posts', 'roles', 'poverty', 'hunger', 'disease', 'diseases'],
-  },
   { word: 'envision', pos: 'verb', synonyms: ['imagine', 'picture'] },
   { word: 'envisage', pos: 'verb', synonyms: ['imagine', 'expect'] },
   { word: 'illustrate', pos: 'verb', synonyms: ['show'] },
@@ -234,18 +227,11 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     synonyms: ['foundation', 'basis'],
     notAfter: ['laid', 'lay', 'lays', 'laying'],
   },
-  {
-    word: 'commencement',
-    pos: 'noun',
-    synonyms: ['start'],
-    notAfter: ['college', 'university', 'school', 'graduation'],
-  },
   { word: 'abode', pos: 'noun', synonyms: ['home'] },
   { word: 'attire', pos: 'noun', synonyms: ['clothes', 'clothing'] },
   { word: 'beverage', pos: 'noun', synonyms: ['drink'] },
   { word: 'cessation', pos: 'noun', synonyms: ['end', 'stop'], notAfter: ['smoking'] },
   { word: 'domicile', pos: 'noun', synonyms: ['home'] },
-  { word: 'dwelling', pos: 'noun', synonyms: ['home'] },
   { word: 'edifice', pos: 'noun', synonyms: ['building'] },
   { word: 'hindrance', pos: 'noun', synonyms: ['obstacle'] },
   { word: 'perusal', pos: 'noun', synonyms: ['reading'] },

@@ -280,6 +280,12 @@ const ANNOUNCING_VERBS = new Set([
   'believe',
   'know',
   'overstate',
+  'forget',
+  'overlook',
+  'miss',
+  'assume',
+  'think',
+  'see',
 ]);
 
 const IT_IS =

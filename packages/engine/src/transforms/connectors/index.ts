@@ -96,7 +96,11 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
           units.slice(0, index).some((other) => SEQUENCE_OPENER.test(other.draft.text));
         const unused = list.filter((alt) =>
           alt === ''
-            ? !counted && nextWord !== previousLead && !makesOpenerRun(units, index, firstWord(body))
+            ? !counted &&
+              nextWord !== previousLead &&
+              // 'In conclusion, education is … Education helps us …': nor may the next sentence open alike.
+              nextWord !== leadWord(units[index + 1]?.draft.text ?? '') &&
+              !makesOpenerRun(units, index, firstWord(body))
             : !(alt.toLowerCase() === 'and' && unit.first) &&
               !makesOpenerRun(units, index, firstWord(alt)) &&
               // 'Even so, … Even under …': not the next sentence's opening word either.

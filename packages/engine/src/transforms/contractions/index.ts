@@ -40,6 +40,9 @@ const STRESSED_BEFORE_END = /^\s+(?:today|now|then|here|there|again|anymore|stil
 const GAP_BEFORE =
   /(?<![\p{L}])(?!(?:and|but|or|so|because|if|when|yes|now|then|here|there)\s)\p{L}{3,}\s+$/iu;
 
+/** Words after which a verb closing a wh-clause is stressed ('who they are through …', 'where it is now'). */
+const STRESSED_AFTER = /^(?:in|on|at|through|by|for|from|with|to|about|now|today|here|there|and|but|or)$/iu;
+
 const WH_BEFORE = /\b(?:where|what|how|who|which|whatever|wherever)(?:\s+[\p{L}'’-]+){0,2}\s+$/iu;
 
 /**
@@ -171,6 +174,14 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level): vo
     if (entry.full.toLowerCase() === 'we are' && /^gathered$/iu.test(next ?? '')) continue;
     // 'It is with heavy hearts that …': so is the cleft that opens a notice or a letter.
     if (entry.full.toLowerCase() === 'it is' && /^with$/iu.test(next ?? '')) continue;
+    // 'reveal who they are through the way they argue': a wh-clause's verb before a phrase or the end carries
+    // the stress in every mode ('what it's like' does not).
+    if (
+      entry.positive &&
+      (next === undefined || STRESSED_AFTER.test(next)) &&
+      WH_BEFORE.test(draft.text.slice(Math.max(0, start - 40), start))
+    )
+      continue;
     if (level === 'plain' && !plainFits(draft.text, start, entry, next)) continue;
     contractHere();
   }

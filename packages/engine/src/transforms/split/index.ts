@@ -143,7 +143,9 @@ function closesList(tokens: readonly Token[], i: number): boolean {
   for (let j = i - 1; j >= 0; j--) {
     const t = tokens[j] as Token;
     if (t.text === ',') return words > 0;
-    if (t.pos === 'VERB' || t.pos === 'AUX' || /^[.;:]$/u.test(t.text)) return false;
+    // 'mispronounced street names': a participle before a noun describes it, it is no verb.
+    const describes = t.pos === 'VERB' && /(?:ed|en)$/iu.test(t.text) && tokens[j + 1]?.pos === 'NOUN';
+    if ((t.pos === 'VERB' && !describes) || t.pos === 'AUX' || /^[.;:]$/u.test(t.text)) return false;
     if (t.pos !== 'PUNCT') words++;
     if (words > 8) return false;
   }
