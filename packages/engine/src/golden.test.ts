@@ -190,7 +190,7 @@ describe('held-out reading regressions by mode', () => {
     [
       'standard',
       'Entry costs 95 pesos for you, and it is advisable to arrive early.',
-      "Entry costs 95 pesos for you, and it's advisable to arrive early.",
+      "Entry costs 95 pesos for you, and it's best to arrive early.",
     ],
     ['standard', 'We anticipate completing the work by May.', 'We anticipate completing the work by May.'],
     [
@@ -1447,7 +1447,7 @@ describe('held-out reading 22 and the eighth eval-pairs reading (session 8)', ()
     ],
     [
       'It is crucial to sign the renewal by Friday, ensuring that our shipments continue.',
-      "It's vital to sign the renewal by Friday, so our shipments continue.",
+      "It's vital to sign the renewal by Friday, ensuring that our shipments continue.",
     ],
     [
       'We also launched a pantry that visits three towns each week, ensuring that families can get fresh food.',
@@ -1651,5 +1651,63 @@ describe('held-out reading 24 and the tenth eval-pairs reading (session 8)', () 
       for (const kept of ['disclosing', 'community-dwelling', 'eliminated', 'commencement'])
         expect(out).toContain(kept);
     }
+  });
+});
+
+describe('held-out reading 25 and the eleventh eval-pairs reading (session 8)', () => {
+  const standard = (text: string, seed = 1) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed }).text;
+
+  it.each([
+    // Worse in reading 25, each now left alone or said right.
+    [
+      'Every shirt is cut from Italian cotton, ensuring quality you can feel.',
+      'Every shirt is cut from Italian cotton, ensuring quality you can feel.',
+    ],
+    ['Your tireless efforts have helped 900 families.', 'Your tireless efforts have helped 900 families.'],
+    [
+      'Over 80 people came with gloves and boundless energy, making this our largest cleanup to date.',
+      'Over 80 people came with gloves and boundless energy, making this our largest cleanup to date.',
+    ],
+    ['The look is polished and effortlessly relaxed.', 'The look is polished and effortlessly relaxed.'],
+    [
+      'We encourage you to review your policy carefully, ensuring that your cover meets your needs.',
+      'We encourage you to review your policy carefully, ensuring that your cover meets your needs.',
+    ],
+    ['The app offers a more streamlined checkout.', 'The app offers a more streamlined checkout.'],
+    ['The plan holds significant promise.', 'The plan holds significant promise.'],
+    // Left stiff in reading 25; now plain.
+    [
+      'We regret to inform you that the flight is cancelled.',
+      "We're sorry to tell you that the flight is canceled.",
+    ],
+    ['Delays may result in extra fees.', 'Delays may lead to extra fees.'],
+    ['For further information, call us.', 'For more information, call us.'],
+    ['If you wish to cancel, reply to this e-mail.', 'If you want to cancel, reply to this e-mail.'],
+    ['Our offices are located at 12 High Street.', 'Our offices are at 12 High Street.'],
+    ['The shelter is in urgent need of blankets.', 'The shelter urgently needs blankets.'],
+  ])('%s', (input, expected) => {
+    expect(standard(input)).toBe(expected);
+  });
+
+  it("strong never moves 'However' to make a run of sentences opening with 'The'", () => {
+    const text = 'The hotel was clean. The room was big. However, the bathroom was small.';
+    for (const seed of [0, 1, 2, 3, 4, 5])
+      expect(rewrite(text, { strength: 'strong', seed }).text).not.toContain('The bathroom, however');
+  });
+
+  it('casual keeps a stressed verb before "when"', () => {
+    expect(
+      rewrite('Some feel they cannot show who they are when everyone dresses alike.', { mode: 'casual' })
+        .text,
+    ).toContain('who they are when');
+  });
+
+  it('strong keeps a study’s term', () => {
+    for (const seed of [0, 1, 2, 3])
+      expect(
+        rewrite('The outcome was the volume of taxed beverages purchased.', { strength: 'strong', seed })
+          .text,
+      ).toContain('beverages');
   });
 });

@@ -1022,7 +1022,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ),
   ),
   verb('streamline', '~streamline', ['~simplify'], 'overused-verb', 'medium', EDITORIAL, {
-    notAfter: ['a', 'the'],
+    // 'a more streamlined experience' is efficient, and 'more simplified' is no idiom.
+    notAfter: ['a', 'the', 'more', 'most'],
     notLater: ['reporting', 'process', 'processes', 'workflow', 'workflows', 'operations', 'production'],
   }),
   verb('spearhead', '~spearhead', ['~lead'], 'overused-verb', 'medium', EDITORIAL, {
@@ -2416,7 +2417,10 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed('unwavering', 'unwavering', ['firm'], 'overused-adjective', 'medium', EDITORIAL, {
     notBefore: ['sense'],
   }),
-  fixed('tireless-efforts', 'tireless efforts', ['hard work'], 'cliche', 'medium', EDITORIAL),
+  // 'Your tireless efforts have …' would leave 'hard work have'.
+  fixed('tireless-efforts', 'tireless efforts', ['hard work'], 'cliche', 'medium', EDITORIAL, {
+    notBefore: ['have', 'are', 'were', 'include', 'made', 'helped'],
+  }),
   // 'stark' carries the weight ('a stark reminder of entrenched racism'); 'clear' only says obvious.
   fixed('a-stark-reminder', 'a stark reminder', ['a harsh reminder'], 'cliche', 'medium', EDITORIAL),
   fixed(
@@ -3813,6 +3817,9 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       'strategically',
     ],
     notBefore: [
+      // 'holds significant promise/potential' is 'great'; 'major promise' is no idiom.
+      'promise',
+      'potential',
       // 'major acceptance/attention' is not idiomatic: acceptance is wide, attention is much.
       'acceptance',
       'attention',
@@ -5169,6 +5176,83 @@ const EVERYDAY: readonly PhraseEntry[] = [
       notAfter: [...BE_CONTEXT],
     }),
   ),
+  // From the set-25 readers' lists.
+  fixed('to-inform-you-that', 'to inform you that', ['to tell you that'], 'wordy', 'medium', PLAIN),
+  fixed(
+    'we-regret-to-inform-you',
+    'we regret to inform you',
+    ['we are sorry to tell you'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('advisable-to', 'advisable to', ['best to'], 'wordy', 'medium', PLAIN, { onlyAfter: BE_CONTEXT }),
+  verb(
+    'underscore-our-commitment',
+    '~underscore our commitment',
+    ['~show our commitment'],
+    'overused-verb',
+    'medium',
+    AI_ALL,
+  ),
+  ...(['may', 'can', 'could', 'will', 'might'] as const).map((modal) =>
+    fixed(`${modal}-result-in`, `${modal} result in`, [`${modal} lead to`], 'wordy', 'medium', PLAIN),
+  ),
+  fixed(
+    'for-further-information',
+    'for further information',
+    ['for more information'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('if-you-wish-to', 'if you wish to', ['if you want to'], 'wordy', 'medium', PLAIN),
+  fixed('are-located-at', 'are located at', ['are at'], 'wordy', 'medium', PLAIN),
+  fixed('is-located-at', 'is located at', ['is at'], 'wordy', 'medium', PLAIN),
+  fixed('can-be-challenging', 'can be challenging', ['can be hard'], 'wordy', 'medium', PLAIN),
+  verb('purchase-a', '~purchase a', ['~buy a'], 'wordy', 'medium', PLAIN),
+  verb('purchase-an', '~purchase an', ['~buy an'], 'wordy', 'medium', PLAIN),
+  verb(
+    'work-synergistically',
+    '~work synergistically',
+    ['~work together'],
+    'overused-adverb',
+    'medium',
+    SLOP,
+  ),
+  fixed('formulated-with', 'formulated with', ['made with'], 'wordy', 'medium', SLOP),
+  fixed('the-exciting-world-of', 'the exciting world of', ['the world of'], 'cliche', 'medium', SLOP),
+  verb('open-its-doors-in', '~open its doors in', ['~open in'], 'cliche', 'medium', EDITORIAL),
+  fixed('will-have-the-opportunity-to', 'will have the opportunity to', ['can'], 'wordy', 'medium', PLAIN),
+  verb('blossom-into', '~blossom into', ['~grow into'], 'cliche', 'medium', EDITORIAL),
+  verb('be-in-urgent-need-of', '~be in urgent need of', ['urgently ~need'], 'wordy', 'medium', PLAIN),
+  // Before 'to' the 'express … gratitude to' entries decide (a parallel 'and to' keeps the whole).
+  fixed('heartfelt-gratitude', 'heartfelt gratitude', ['heartfelt thanks'], 'cliche', 'medium', EDITORIAL, {
+    notBefore: ['to'],
+  }),
+  fixed('for-years-to-come', 'for years to come', ['for years'], 'cliche', 'medium', EDITORIAL),
+  fixed('additional-fee', 'additional fee', ['extra fee'], 'wordy', 'medium', PLAIN),
+  fixed('in-the-present-study', 'in the present study', ['in this study'], 'wordy', 'medium', PLAIN),
+  fixed('comparable-to', 'comparable to', ['similar to'], 'wordy', 'medium', PLAIN),
+  fixed('prior-studies', 'prior studies', ['earlier studies'], 'wordy', 'medium', PLAIN),
+  fixed('ideally-situated', 'ideally situated', ['well placed'], 'cliche', 'medium', EDITORIAL),
+  fixed(
+    'an-important-component-of',
+    'an important component of',
+    ['an important part of'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed(
+    'significant-quantities-of',
+    'significant quantities of',
+    ['large quantities of'],
+    'overused-adjective',
+    'medium',
+    PLAIN,
+  ),
+  verb('rely-solely-on', '~rely solely on', ['~rely only on'], 'wordy', 'medium', PLAIN),
   fixed(
     'significant-attention',
     'significant attention',

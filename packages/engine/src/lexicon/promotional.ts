@@ -1033,6 +1033,7 @@ const INCREDIBLY_WHAT = [
   'insightful',
   'informative',
   'common',
+  'convenient',
 ];
 
 const SUPPORT_REPLIES: readonly PhraseEntry[] = [
@@ -1312,7 +1313,20 @@ const MORE_MARKETING: readonly PhraseEntry[] = [
     SLOP_EDITORIAL,
   ),
   // 'scales effortlessly' → 'scales easily'.
-  fixed('effortlessly', 'effortlessly', ['easily'], 'overused-adverb', 'medium', SLOP_EDITORIAL),
+  // 'effortlessly relaxed/chic' is without trying; 'easily relaxed' is someone who calms down quickly.
+  fixed('effortlessly', 'effortlessly', ['easily'], 'overused-adverb', 'medium', SLOP_EDITORIAL, {
+    notBefore: [
+      'relaxed',
+      'chic',
+      'cool',
+      'elegant',
+      'stylish',
+      'casual',
+      'beautiful',
+      'graceful',
+      'charming',
+    ],
+  }),
   fixed('thoughtfully-designed', 'thoughtfully designed', ['well-designed'], 'cliche', 'medium', EDITORIAL),
   // 'That's why we've curated this list of seven hikes' → 'we've put together this list of …'.
   ...(['this', 'a'] as const).map((which) =>

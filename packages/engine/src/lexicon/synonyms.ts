@@ -229,7 +229,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   },
   { word: 'abode', pos: 'noun', synonyms: ['home'] },
   { word: 'attire', pos: 'noun', synonyms: ['clothes', 'clothing'] },
-  { word: 'beverage', pos: 'noun', synonyms: ['drink'] },
   { word: 'cessation', pos: 'noun', synonyms: ['end', 'stop'], notAfter: ['smoking'] },
   { word: 'domicile', pos: 'noun', synonyms: ['home'] },
   { word: 'edifice', pos: 'noun', synonyms: ['building'] },

@@ -41,7 +41,8 @@ const GAP_BEFORE =
   /(?<![\p{L}])(?!(?:and|but|or|so|because|if|when|yes|now|then|here|there)\s)\p{L}{3,}\s+$/iu;
 
 /** Words after which a verb closing a wh-clause is stressed ('who they are through …', 'where it is now'). */
-const STRESSED_AFTER = /^(?:in|on|at|through|by|for|from|with|to|about|now|today|here|there|and|but|or)$/iu;
+const STRESSED_AFTER =
+  /^(?:in|on|at|through|by|for|from|with|to|about|now|today|here|there|and|but|or|when|if|because|as|so|since|while|until|after|before)$/iu;
 
 const WH_BEFORE = /\b(?:where|what|how|who|which|whatever|wherever)(?:\s+[\p{L}'’-]+){0,2}\s+$/iu;
 

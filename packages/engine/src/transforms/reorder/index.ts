@@ -1,5 +1,6 @@
 import type { Token } from '../../nlp.js';
 import type { EditMeta, Reason } from '../../text/draft.js';
+import { firstWord, makesOpenerRun } from '../shared/text.js';
 import { opensClause } from '../split/index.js';
 import type { Transform, TransformEnv, UnitContext } from '../types.js';
 import { LINKING_OPENERS, MAIN_CLAUSE_BLOCKERS, MOVABLE_OPENERS, SUBORDINATORS } from './data.js';
@@ -187,7 +188,7 @@ const ADVERB_OPENER = /^(["“]?)((However|For example|For instance|Therefore|Th
  * should therefore act.' A parenthetical (however, for example) goes after a noun-phrase subject, set off by
  * commas; a linking adverb (therefore, thus) goes after the first auxiliary or before the verb, unpunctuated.
  */
-function moveAdverb(unit: UnitContext): boolean {
+function moveAdverb(unit: UnitContext, makesRun: (word: string) => boolean): boolean {
   const draft = unit.draft;
   const m = ADVERB_OPENER.exec(draft.text);
   const at = m?.indices;
@@ -222,6 +223,8 @@ function moveAdverb(unit: UnitContext): boolean {
   ) {
     return false;
   }
+  // 'However, the bathroom was small' after five sentences opening 'The …' must not make a sixth.
+  if (makesRun(firstWord(draft.text.slice(mainStart)))) return false;
   let insertAt: number;
   let insert: string;
   if (parenthetical) {
@@ -287,7 +290,8 @@ export function createReorder(options: ReorderOptions = {}): Transform {
         const run = before !== undefined && before.block === unit.block && opensWithPhrase(before.draft.text);
         const closes = after === undefined || after.block !== unit.block || after.first;
         previous =
-          (run && !parallel && moveOpener(unit, settings, unit.first && i > 0, closes)) || moveAdverb(unit);
+          (run && !parallel && moveOpener(unit, settings, unit.first && i > 0, closes)) ||
+          moveAdverb(unit, (word) => makesOpenerRun(units, i, word));
       }
     },
   });

@@ -595,6 +595,8 @@ function splitTail(
       // '…processed images faster, making it a valuable tool for …': what the thing is good for outlasts
       // the past event, so 'This makes it …', not 'This made it …'; so does what a result indicates
       // ('Survival was lower, indicating that site selection plays a role' → 'This indicates that …').
+      // '…, making this our largest event' → 'This made this …': the tail already points with 'this'.
+      if (/^(?:this|these)$/iu.test(tokens[i + 2]?.text ?? '')) continue;
       const form = tense === 'past' && (judgesFitness(rest) || INFERENCE.has(word)) ? 'third' : tense;
       replacement = `. This ${inflectWord(head.lemma.toLowerCase(), form, irregular)}`;
       rule = 'split-participle';
@@ -659,6 +661,8 @@ const SUBJECT_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'NUM']);
 function finiteClauseAt(tokens: readonly Token[], from: number): boolean {
   for (let k = from; k < Math.min(tokens.length, from + 5); k++) {
     const token = tokens[k] as Token;
+    // 'ensuring quality you can feel': a pronoun after a noun opens a relative clause on that noun.
+    if (token.pos === 'PRON' && tokens[k - 1]?.pos === 'NOUN' && k > from) return false;
     if (token.pos === 'AUX') return k > from;
     if (token.pos === 'VERB')
       return k > from && !/ing$/iu.test(token.text) && tokens[k - 1]?.text.toLowerCase() !== 'to';
@@ -695,6 +699,10 @@ function soTail(unit: UnitContext, irregular: IrregularTable): void {
       const that = tokens[i + 2] as Token;
       const end = that.text.toLowerCase() === 'that' ? that.end : head.end;
       if (!finiteClauseAt(tokens, i + (end === head.end ? 2 : 3))) return;
+      // 'We encourage you to review your documents, ensuring that your cover fits': the tail belongs to the
+      // infinitive's action (check that it fits), which 'so' would turn into a result of reading.
+      if (tokens.slice(0, i).some((t, k) => t.text.toLowerCase() === 'to' && tokens[k + 1]?.pos === 'VERB'))
+        return;
       if (!draft.replace(head.start, end, 'so', meta)) draft.restore(snapshot);
       return;
     }
