@@ -1711,3 +1711,63 @@ describe('held-out reading 25 and the eleventh eval-pairs reading (session 8)', 
       ).toContain('beverages');
   });
 });
+
+describe('held-out reading 26 and the twelfth eval-pairs reading (session 8)', () => {
+  const standard = (text: string, seed = 1) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed }).text;
+
+  it.each([
+    // Worse in reading 26, each now left alone or said right.
+    [
+      'Asking for help is a testament to your strength, not a sign of weakness.',
+      'Asking for help is a testament to your strength, not a sign of weakness.',
+    ],
+    [
+      'Use as many props as you need; bolsters, blocks and blankets are here.',
+      'Use as many props as you need; bolsters, blocks and blankets are here.',
+    ],
+    [
+      'Start by making a timetable that covers every subject, giving more time to hard topics.',
+      'Start by making a timetable that covers every subject, giving more time to hard topics.',
+    ],
+    ['Notify your bank of your new address.', 'Notify your bank of your new address.'],
+    [
+      'The service links 9,000 banks, ensuring a smooth connection in most cases.',
+      'The service links 9,000 banks, ensuring a smooth connection in most cases.',
+    ],
+    [
+      'Orders may not be split for the purpose of avoiding limits.',
+      'Orders may not be split for the purpose of avoiding limits.',
+    ],
+    ['Those with sufficient levels reported less pain.', 'Those with sufficient levels reported less pain.'],
+    [
+      'The mug keeps coffee hot for a significant amount of time.',
+      'The mug keeps coffee hot for a long time.',
+    ],
+    [
+      'He used to say that it was cursed, that the keeper had vanished.',
+      'He used to say that it was cursed, that the keeper had vanished.',
+    ],
+    // Left stiff in reading 26; now plain.
+    ['Growth is highly dependent on rainfall.', 'Growth depends heavily on rainfall.'],
+    ['Staff are permitted to work from home.', 'Staff are allowed to work from home.'],
+    ['Records are kept for a minimum of six years.', 'Records are kept for at least six years.'],
+    ['This course will equip you to lead a team.', 'This course will help you lead a team.'],
+  ])('%s', (input, expected) => {
+    expect(standard(input)).toBe(expected);
+  });
+
+  it('a mandate in a policy stays full; casual keeps "I have mixed feelings"', () => {
+    expect(standard('It is essential that all departments follow the rules.')).toContain(
+      'It is essential that',
+    );
+    expect(rewrite('I have mixed feelings about them.', { mode: 'casual' }).text).toContain('I have mixed');
+  });
+
+  it('a dropped connector never makes a run of openers across a paragraph break', () => {
+    const text =
+      'The score is strong. Furthermore, the cast is good.\n\nThe pacing is slow. The ending works.';
+    for (const seed of [0, 1, 2, 3])
+      expect(rewrite(text, { seed }).text).not.toContain('strong. The cast is good.');
+  });
+});

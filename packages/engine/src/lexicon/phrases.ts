@@ -672,7 +672,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // 'shows' too.
   verb('be-a-testament-to', '~be a testament to', ['~show'], 'overused-noun', 'medium', AI_ALL, {
     notBefore: ['a', 'an'],
-    notLater: ['and a', 'and an'],
+    // '… is a testament to your strength, not a sign of weakness' keeps its two matching halves.
+    notLater: ['and a', 'and an', 'not a', 'not an', 'rather than'],
   }),
   fixed(
     'an-enduring-testament-to',
@@ -962,7 +963,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   }),
   verb('emphasize', '~emphasize', ['~stress'], 'overused-verb', 'medium', SLOP),
   verb('garner', '~garner', ['~attract', '~draw'], 'overused-verb', 'medium', AI_ALL),
-  verb('bolster', '~bolster', ['~strengthen', '~support'], 'overused-verb', 'medium', SLOP),
+  // 'bolsters, blocks and blankets' are cushions in a list.
+  verb('bolster', '~bolster', ['~strengthen', '~support'], 'overused-verb', 'medium', SLOP, {
+    notBefore: [','],
+  }),
   verb(
     'enhance',
     '~enhance',
@@ -1564,10 +1568,13 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'title',
       'ownership',
     ],
-    notAfter: BE_CONTEXT,
+    // 'what you retain' from study is what you remember.
+    notAfter: [...BE_CONTEXT, 'you', 'we', 'they', 'students', 'learners', 'readers'],
   }),
   // 'formally notify the defendant' is the legal act; 'formally tell' is not idiomatic.
   verb('notify', '~notify', ['~tell'], 'overused-verb', 'medium', PLAIN, {
+    // 'notify your bank of your new address' would leave 'tell … of'.
+    notLater: ['of'],
     // In a formal policy 'notify' is giving notice: academic prose keeps it.
     modes: NOT_ACADEMIC,
     notAfter: ['formally', 'officially', 'legally', 'promptly', 'immediately', 'must', 'shall'],
@@ -2446,6 +2453,14 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   }),
   // significance puffers built on 'significant' (statistical sense kept out of academic)
   fixed(
+    'a-significant-amount-of-time',
+    'a significant amount of time',
+    ['a long time'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed(
     'a-significant-amount-of',
     'a significant amount of',
     // Not 'much': bare 'much' in a statement ('along with much fiber') is unidiomatic.
@@ -2972,7 +2987,10 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('in-order-for', 'in order for', ['for'], 'wordy', 'light', PLAIN),
   fixed('in-order-that', 'in order that', ['so that'], 'wordy', 'light', PLAIN),
   fixed('so-as-to', 'so as to', ['to'], 'wordy', 'light', PLAIN),
-  fixed('for-the-purpose-of', 'for the purpose of', ['for'], 'wordy', 'light', PLAIN),
+  // Not before an -ing form: 'for the purpose of avoiding' → 'for avoiding' is no idiom ('to avoid' would be).
+  fixed('for-the-purpose-of', 'for the purpose of', ['for'], 'wordy', 'light', PLAIN, {
+    notBefore: [GERUND_TOKEN],
+  }),
   fixed('in-an-effort-to', 'in an effort to', ['to'], 'wordy', 'light', PLAIN),
   fixed('in-an-attempt-to', 'in an attempt to', ['to'], 'wordy', 'medium', PLAIN),
   fixed('with-the-result-that', 'with the result that', ['so that'], 'wordy', 'medium', PLAIN),
@@ -3186,7 +3204,11 @@ const WORDY: readonly PhraseEntry[] = [
   ),
   fixed('in-the-majority-of-instances', 'in the majority of instances', ['usually'], 'wordy', 'light', PLAIN),
   // ', in most cases,' keeps its commas, which a bare 'usually' cannot carry ('is, usually, a better deal').
-  fixed('in-most-cases', 'in most cases', ['usually'], 'wordy', 'medium', PLAIN, { notAfter: [','] }),
+  // At the end of a sentence 'usually' lands in the wrong place ('… a connection usually.').
+  fixed('in-most-cases', 'in most cases', ['usually'], 'wordy', 'medium', PLAIN, {
+    notAfter: [','],
+    notBefore: ['.', '!', '?'],
+  }),
   fixed('in-many-cases', 'in many cases', ['often'], 'wordy', 'medium', PLAIN),
   fixed('in-some-cases', 'in some cases', ['sometimes'], 'wordy', 'medium', PLAIN),
   fixed('for-the-most-part', 'for the most part', ['mostly'], 'wordy', 'light', PLAIN),
@@ -4025,7 +4047,19 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   fixed('sufficient', 'sufficient', ['enough'], 'wordy', 'medium', PLAIN, {
     modes: NOT_ACADEMIC,
     notAfter: ['a', 'an', 'the', 'more', 'less', 'most', 'very', 'self', 'necessary', 'and', 'or'],
-    notBefore: ['and', 'or', 'condition', 'conditions', 'statistic', 'statistics'],
+    // 'sufficient levels/intake' is a clinical status; 'enough levels' is no English.
+    notBefore: [
+      'and',
+      'or',
+      'condition',
+      'conditions',
+      'statistic',
+      'statistics',
+      'levels',
+      'level',
+      'intake',
+      'status',
+    ],
   }),
   // Concise mode cuts empty intensifiers; not after a negation ('not very good' ≠ 'not good') and not in fixed
   // phrases where the word carries meaning ('the very same', 'quite a few', 'highly likely').
@@ -5232,6 +5266,46 @@ const EVERYDAY: readonly PhraseEntry[] = [
   }),
   fixed('for-years-to-come', 'for years to come', ['for years'], 'cliche', 'medium', EDITORIAL),
   fixed('additional-fee', 'additional fee', ['extra fee'], 'wordy', 'medium', PLAIN),
+  // From the set-26 readers' lists.
+  verb('be-highly-dependent-on', '~be highly dependent on', ['~depend heavily on'], 'wordy', 'medium', PLAIN),
+  verb('purchase-it', '~purchase it', ['~buy it'], 'wordy', 'medium', PLAIN),
+  fixed(
+    'an-essential-aspect-of',
+    'an essential aspect of',
+    ['an essential part of'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('key-to-unlocking', 'key to unlocking', ['key to'], 'cliche', 'medium', SLOP),
+  verb('transform-the-way', '~transform the way', ['~change the way'], 'overused-verb', 'medium', SLOP),
+  fixed('a-powerful-tool-for', 'a powerful tool for', ['a useful tool for'], 'cliche', 'medium', SLOP),
+  fixed('with-confidence', 'with confidence', ['confidently'], 'wordy', 'medium', PLAIN, {
+    // 'with confidence intervals' is statistics.
+    notBefore: ['intervals', 'interval', 'level', 'levels', 'limits', 'bands'],
+  }),
+  fixed('permitted-to', 'permitted to', ['allowed to'], 'wordy', 'medium', PLAIN, { onlyAfter: BE_CONTEXT }),
+  fixed('for-a-minimum-of', 'for a minimum of', ['for at least'], 'wordy', 'medium', PLAIN),
+  fixed('wherever-practicable', 'wherever practicable', ['wherever possible'], 'wordy', 'medium', PLAIN),
+  ...(['powerful', 'timely', 'stark'] as const).map((kind) =>
+    verb(
+      `serve-as-a-${kind}-reminder-that`,
+      `~serve as a ${kind} reminder that`,
+      ['~remind us that'],
+      'cliche',
+      'medium',
+      AI_ALL,
+    ),
+  ),
+  fixed('imperative-that', 'imperative that', ['essential that'], 'overused-adjective', 'medium', SLOP, {
+    onlyAfter: BE_CONTEXT,
+  }),
+  fixed('paramount-that', 'paramount that', ['vital that'], 'overused-adjective', 'medium', SLOP, {
+    onlyAfter: BE_CONTEXT,
+  }),
+  fixed('take-proactive-steps-to', 'take proactive steps to', ['take steps to'], 'wordy', 'medium', PLAIN),
+  verb('equip-you-to', '~equip you to', ['~help you'], 'overused-verb', 'medium', SLOP),
+  fixed('well-equipped-to', 'well-equipped to', ['ready to'], 'wordy', 'medium', PLAIN),
   fixed('in-the-present-study', 'in the present study', ['in this study'], 'wordy', 'medium', PLAIN),
   fixed('comparable-to', 'comparable to', ['similar to'], 'wordy', 'medium', PLAIN),
   fixed('prior-studies', 'prior studies', ['earlier studies'], 'wordy', 'medium', PLAIN),

@@ -1034,6 +1034,7 @@ const INCREDIBLY_WHAT = [
   'informative',
   'common',
   'convenient',
+  'frustrating',
 ];
 
 const SUPPORT_REPLIES: readonly PhraseEntry[] = [

@@ -168,7 +168,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'deteriorate', pos: 'verb', synonyms: ['worsen'] },
   { word: 'discern', pos: 'verb', synonyms: ['see', 'tell'] },
   { word: 'dispatch', pos: 'verb', synonyms: ['send'] },
-  { word: 'donate', pos: 'verb', synonyms: ['give'] },
   { word: 'emulate', pos: 'verb', synonyms: ['copy', 'imitate'] },
   { word: 'endorse', pos: 'verb', synonyms: ['back', 'support'] },
   { word: 'enumerate', pos: 'verb', synonyms: ['list'] },

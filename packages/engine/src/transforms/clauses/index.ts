@@ -109,6 +109,8 @@ function dropThat(unit: UnitContext): void {
       if (k === -1 || !clauseFollows(tokens, k)) continue;
       if (!CLAUSE_SUBJECT_OPENERS.has(next) && !bareSubject(tokens, k)) continue;
       if (OBJECT_TAKING_REPORTERS.has(verb) && !SUBJECT_PRONOUNS.has(next)) continue;
+      // 'used to say that it was cursed, that the keeper had vanished': the first of parallel that-clauses.
+      if (/(?:,|\band)\s+that\s/u.test(text.slice(thatStart + 4))) continue;
       if (unit.draft.replace(thatStart - 1, thatStart + 4, '', meta('that-deletion', REASONS.that))) {
         from = thatStart;
         done = false;
@@ -320,7 +322,7 @@ function itIsToDo(unit: UnitContext, irregular: IrregularTable): void {
 }
 
 const IN_THIS =
-  /^(["“]?)(In\s+this\s+(?:work|paper|study|report|article|essay|thesis|chapter|project|review),\s+)(we|I)\b/du;
+  /^(["“]?)(In\s+this\s+(?:work|paper|study|report|article|essay|thesis|chapter|project|review|letter|note),\s+)(we|I)\b/du;
 
 /** 'In this work, we present …' → 'Here we present …': the deictic kept, the throat-clearing gone. */
 function inThisWork(unit: UnitContext): void {

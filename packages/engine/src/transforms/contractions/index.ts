@@ -26,6 +26,14 @@ const PARTICIPLE =
 /** A noun-like word before 'that is' makes it a relative clause ('a model that is trained'): kept full in plain prose. */
 const BEFORE_DEMONSTRATIVE = /(?:^|[.!?;:,(]\s*|\b(?:and|but|so|because|since|if|when|what|as)\s+)$/iu;
 
+/** Participles used as adjectives after a 'have' of possession ('I have mixed feelings', 'we have limited time'). */
+const HELD_ADJECTIVES =
+  /^(?:mixed|limited|used|reserved|dedicated|detailed|advanced|varied|combined|shared|fixed|marked)$/iu;
+
+/** After 'it is': a necessity and 'that' with a subjunctive clause ('essential that all staff complete …'). */
+const MANDATE_FRAME =
+  /^\s+(?:essential|imperative|vital|important|crucial|necessary|critical|paramount|mandatory|required)\s+that\b/iu;
+
 /** After 'it is': 'with … that' (a cleft), or a reporting participle and 'that' or a colon ('hoped that', 'written:'). */
 const IMPERSONAL_FRAME = /^\s+(?:with\b|\p{Ll}+(?:ed|en|wn|ght|aid)(?:\s+that\b|:))/u;
 
@@ -55,8 +63,14 @@ function plainFits(text: string, start: number, entry: Contraction, next: string
   if (lowerNext === 'only' || lowerNext === 'just' || lowerNext === 'merely') return false;
   if (entry.full === 'that is' && !BEFORE_DEMONSTRATIVE.test(text.slice(Math.max(0, start - 12), start)))
     return false;
-  // 'It is hoped that …', 'It is with great pleasure that …': formal set frames that read wrong contracted.
-  if (entry.full === 'it is' && IMPERSONAL_FRAME.test(text.slice(start + entry.full.length))) return false;
+  // 'It is hoped that …', 'It is with great pleasure that …': formal set frames that read wrong contracted; so
+  // is the mandate of a policy ('It is essential that all departments adhere …').
+  if (
+    entry.full === 'it is' &&
+    (IMPERSONAL_FRAME.test(text.slice(start + entry.full.length)) ||
+      MANDATE_FRAME.test(text.slice(start + entry.full.length)))
+  )
+    return false;
   // 'where it is in the library', 'how hard it is to wait': inside a wh-clause the verb carries the stress.
   if (entry.positive && WH_BEFORE.test(text.slice(Math.max(0, start - 40), start))) return false;
   return true;
@@ -167,6 +181,8 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level): vo
     if (entry.positive && /\p{L}{2,}(?:ing|ed)\s+$/iu.test(before)) continue;
     // 'how likely you are to repay', 'how old it is': the fronted word leaves the verb stressed, in any register.
     if (entry.positive && /\bhow\s+\p{L}+\s+$/iu.test(before)) continue;
+    // 'I have mixed feelings': 'have' of possession before a participle-adjective and a noun is not the perfect.
+    if (entry.full.endsWith(' have') && next && HELD_ADJECTIVES.test(next)) continue;
     if (entry.full.endsWith(' have') && !(next && PARTICIPLE.test(next))) continue;
     if (!entry.positive && uncontracted) continue;
     // 'will not only … but also' adds: "won't only" would read as a denial, so the correlative stays full.

@@ -156,15 +156,14 @@ export const firstWord = (text: string): string =>
   (/^[^\p{L}]*(\p{L}+)/u.exec(text)?.[1] ?? '').toLowerCase();
 
 /**
- * True when opening unit `index` with `word` would make three or more sentences in a row in its paragraph open
- * with the same word ('The spout … The base … The kettle …'): cutting an opener must not leave a run the
- * writer did not write.
+ * True when opening unit `index` with `word` would make three or more sentences in a row open with the same word
+ * ('The spout … The base … The kettle …'): cutting an opener must not leave a run the writer did not write. A
+ * paragraph break does not end the run; readers hear it across one.
  */
 export function makesOpenerRun(units: readonly UnitContext[], index: number, word: string): boolean {
-  const block = units[index]?.block;
   const same = (k: number) => {
     const other = units[k];
-    return other !== undefined && other.block === block && firstWord(other.draft.text) === word;
+    return other !== undefined && other.kind !== 'heading' && firstWord(other.draft.text) === word;
   };
   let run = 1;
   for (let k = index - 1; same(k); k--) run++;

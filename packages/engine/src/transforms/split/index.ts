@@ -399,7 +399,8 @@ function clauseTense(tokens: readonly Token[], end: number): 'past' | 'third' | 
     command &&
     (command.pos === 'VERB' || command.pos === 'NOUN') &&
     command.text.toLowerCase() === command.lemma.toLowerCase() &&
-    /^(?:DET|PRON|NUM|ADJ)$/u.test(tokens[at + 1]?.pos ?? '') &&
+    // 'Start by making a timetable …, giving more time to …': a preposition may follow the command too.
+    /^(?:DET|PRON|NUM|ADJ|ADP)$/u.test(tokens[at + 1]?.pos ?? '') &&
     (/^\p{Lu}/u.test(command.text) || at !== opening)
   )
     return null;
