@@ -1771,3 +1771,49 @@ describe('held-out reading 26 and the twelfth eval-pairs reading (session 8)', (
       expect(rewrite(text, { seed }).text).not.toContain('strong. The cast is good.');
   });
 });
+
+describe('held-out reading 27 and the thirteenth eval-pairs reading (session 8)', () => {
+  const standard = (text: string, seed = 1) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed }).text;
+
+  it.each([
+    // Worse in reading 27, each now left alone or said right.
+    [
+      'It is crucial to teach children about saving early, and the app makes that fun.',
+      "It's vital to teach children about saving early, and the app makes that fun.",
+    ],
+    [
+      'That is why we design every tool we ship with a user-centred approach, ensuring that it is accessible, intuitive and inclusive.',
+      "That's why we design every tool we ship with a user-centered approach, ensuring that it's accessible, intuitive and inclusive.",
+    ],
+    [
+      'Planning time grew approximately linearly with team size.',
+      'Planning time grew approximately linearly with team size.',
+    ],
+    ['The Silk Road facilitated the spread of disease.', 'The Silk Road facilitated the spread of disease.'],
+    [
+      'It was not until the 1930s that they were widely adopted.',
+      'It was not until the 1930s that they were widely adopted.',
+    ],
+    [
+      'She is one of the most iconic painters of her time, known for her self-portraits.',
+      'She is one of the most iconic painters of her time, known for her self-portraits.',
+    ],
+    ['The result is an interplay of stone and light.', 'The result is an interplay of stone and light.'],
+    // Left stiff in reading 27; now plain.
+    ['For optimal performance, restart weekly.', 'For best performance, restart weekly.'],
+    ['The team is actively working to fix the fault.', 'The team is working to fix the fault.'],
+    ['The study offers novel insights into sleep.', 'The study offers new insights into sleep.'],
+    ['The mayor was in attendance.', 'The mayor was present.'],
+  ])('%s', (input, expected) => {
+    expect(standard(input)).toBe(expected);
+  });
+
+  it('strong keeps "verify" and "attempt"', () => {
+    const text = 'We verified data integrity. Do not attempt installation while the system is live.';
+    for (const seed of [0, 1, 2, 3, 4, 5]) {
+      const out = rewrite(text, { strength: 'strong', seed }).text;
+      for (const kept of ['verified', 'attempt installation']) expect(out).toContain(kept);
+    }
+  });
+});

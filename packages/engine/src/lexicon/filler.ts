@@ -418,8 +418,9 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     // Not with 'also' ('It is also important to consider the cost'): the command would lose the addition.
     // Not after a scene-setter ('In an increasingly digital world, it is crucial to ensure …'): that states a
     // public aim, and a command would turn it into an order to the reader. Nor where the sentence speaks for a
-    // group ('…, ensuring that our shipments …'): the necessity is shared, not an order.
-    pattern: `${INSTRUCTION_START}(?<!^in [^,]*\\b(?:world|age|era|society|landscape|times|climate|economy),\\s)(?![^.!?]*\\b(?:we|our|us)\\b)${IT_IS} (?:therefore |always |thus )?(?:very |highly |extremely )?(?:important|essential|crucial|critical|vital|advisable|recommended|wise|best|a good idea) to (?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`,
+    // group ('…, ensuring that our shipments …'): the necessity is shared, not an order. Nor before ', and' + a
+    // clause: 'Teach children …, and Pennywise makes it fun' would read as 'do X and Y happens'.
+    pattern: `${INSTRUCTION_START}(?<!^in [^,]*\\b(?:world|age|era|society|landscape|times|climate|economy),\\s)(?![^.!?]*\\b(?:we|our|us)\\b)(?![^.!?]*,\\s+and\\s)${IT_IS} (?:therefore |always |thus )?(?:very |highly |extremely )?(?:important|essential|crucial|critical|vital|advisable|recommended|wise|best|a good idea) to (?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`,
     scope: 'clause',
     replacement: '',
     category: 'filler',

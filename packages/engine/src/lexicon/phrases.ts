@@ -982,6 +982,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     notAfter: ['image', 'contrast', 'signal', 'resolution', 'breast', 'male', 'speech', 'audio', 'video'],
   }),
   verb('facilitate', '~facilitate', ['~enable', '~support'], 'overused-verb', 'medium', PLAIN_SLOP, {
+    // 'facilitated the spread of disease' helped it along; 'supported the spread' reads as approval.
+    notLater: ['spread', 'transmission'],
     notBefore: [
       'meeting',
       'meetings',
@@ -2568,6 +2570,16 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed('numerous', 'numerous', ['many'], 'wordy', 'medium', PLAIN),
   // 'its approximately 500 million neurons': 'about' cannot follow a determiner.
   fixed('approximately', 'approximately', ['about', 'roughly'], 'wordy', 'medium', PLAIN, {
+    // 'grew approximately linearly': 'about' cannot modify an adverb.
+    notBefore: [
+      'linearly',
+      'exponentially',
+      'equally',
+      'evenly',
+      'proportionally',
+      'quadratically',
+      'uniformly',
+    ],
     notAfter: ['its', 'their', 'his', 'her', 'our', 'your', 'my', 'the', 'a', 'an', 'these', 'those', 'this'],
   }),
 ];
@@ -2791,7 +2803,6 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
     'medium',
     AI_ALL,
   ),
-  fixed('interplay-of', 'interplay of', ['interaction of'], 'overused-noun', 'medium', AI_ALL),
   fixed('the-nuances-of', 'the nuances of', ['the finer points of'], 'overused-noun', 'strong', SLOP),
   fixed(
     'a-paradigm-shift',
@@ -5306,6 +5317,36 @@ const EVERYDAY: readonly PhraseEntry[] = [
   fixed('take-proactive-steps-to', 'take proactive steps to', ['take steps to'], 'wordy', 'medium', PLAIN),
   verb('equip-you-to', '~equip you to', ['~help you'], 'overused-verb', 'medium', SLOP),
   fixed('well-equipped-to', 'well-equipped to', ['ready to'], 'wordy', 'medium', PLAIN),
+  // From the set-27 readers' lists.
+  fixed(
+    'for-optimal-performance',
+    'for optimal performance',
+    ['for best performance'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('is-actively-working-to', 'is actively working to', ['is working to'], 'wordy', 'medium', PLAIN),
+  fixed('a-staggering-range-of', 'a staggering range of', ['a wide range of'], 'cliche', 'medium', SLOP),
+  fixed(
+    'a-holistic-view-of',
+    'a holistic view of',
+    ['a complete view of'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  fixed('novel-insights', 'novel insights', ['new insights'], 'overused-adjective', 'medium', SLOP),
+  fixed('an-iconic-symbol-of', 'an iconic symbol of', ['a symbol of'], 'overused-adjective', 'medium', SLOP),
+  fixed('was-in-attendance', 'was in attendance', ['was present'], 'wordy', 'medium', PLAIN),
+  fixed(
+    'in-a-matter-of-milliseconds',
+    'in a matter of milliseconds',
+    ['in milliseconds'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
   fixed('in-the-present-study', 'in the present study', ['in this study'], 'wordy', 'medium', PLAIN),
   fixed('comparable-to', 'comparable to', ['similar to'], 'wordy', 'medium', PLAIN),
   fixed('prior-studies', 'prior studies', ['earlier studies'], 'wordy', 'medium', PLAIN),

@@ -1389,7 +1389,10 @@ const MORE_TRAVEL_AND_REVIEWS: readonly PhraseEntry[] = [
     ),
   ),
   // 'some of the city's most iconic landmarks' → 'best-known landmarks'.
-  fixed('most-iconic', 'most iconic', ['best-known'], 'overused-adjective', 'medium', WIKI_EDITORIAL),
+  // Not before 'known for' later in the sentence: 'best-known … known for' repeats itself.
+  fixed('most-iconic', 'most iconic', ['best-known'], 'overused-adjective', 'medium', WIKI_EDITORIAL, {
+    notLater: ['known'],
+  }),
   noun(
     'iconic-landmark',
     'iconic ~landmark',

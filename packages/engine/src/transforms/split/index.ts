@@ -596,8 +596,14 @@ function splitTail(
       // '…processed images faster, making it a valuable tool for …': what the thing is good for outlasts
       // the past event, so 'This makes it …', not 'This made it …'; so does what a result indicates
       // ('Survival was lower, indicating that site selection plays a role' → 'This indicates that …').
-      // '…, making this our largest event' → 'This made this …': the tail already points with 'this'.
+      // '…, making this our largest event' → 'This made this …': the tail already points with 'this'; and
+      // '…, ensuring that it is accessible' → 'This ensures that it …' would leave 'it' pointing at 'This'.
       if (/^(?:this|these)$/iu.test(tokens[i + 2]?.text ?? '')) continue;
+      if (
+        tokens[i + 2]?.text.toLowerCase() === 'that' &&
+        /^(?:it|they|them)$/iu.test(tokens[i + 3]?.text ?? '')
+      )
+        continue;
       const form = tense === 'past' && (judgesFitness(rest) || INFERENCE.has(word)) ? 'third' : tense;
       replacement = `. This ${inflectWord(head.lemma.toLowerCase(), form, irregular)}`;
       rule = 'split-participle';
