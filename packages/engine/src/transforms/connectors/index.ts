@@ -85,15 +85,15 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
           .toLowerCase();
         // Dropping 'Additionally,' before 'Their paws …' right after 'Their tail …' would open two sentences
         // alike; a replacement must not copy an opener the text already uses ('On the other hand, …').
-        const nextWord = leadWord(draft.text.slice(match[0].length));
-        const previousLead = leadWord(units[index - 1]?.draft.text ?? '');
-        // A paragraph never opens on 'And'.
         const body = draft.text.slice(match[0].length);
+        const nextWord = leadWord(body);
+        const previousLead = leadWord(units[index - 1]?.draft.text ?? '');
         // 'First, … Second, … Additionally, the laws …': after a count the connector marks the next item, so it
         // may change but not go.
         const counted =
           connector.function === 'addition' &&
           units.slice(0, index).some((other) => SEQUENCE_OPENER.test(other.draft.text));
+        // A paragraph never opens on 'And'.
         const unused = list.filter((alt) =>
           alt === ''
             ? !counted &&

@@ -63,14 +63,19 @@ export function createFiller(options: FillerOptions = {}): Transform {
         (p) => atLeast(strength, p.minStrength) && (!p.modes || p.modes.includes(mode)),
       );
       const addressed = units.some((unit) => ADDRESSES_READER.test(unit.draft.input));
-      const weVoice = units.reduce((n, unit) => n + (unit.draft.input.match(WE_VOICE)?.length ?? 0), 0) >= 2;
+      // Counted only when an entry that cares is tried: most texts never need it.
+      let weVoice: boolean | undefined;
+      const inWeVoice = () => {
+        weVoice ??= units.reduce((n, unit) => n + (unit.draft.input.match(WE_VOICE)?.length ?? 0), 0) >= 2;
+        return weVoice;
+      };
       units.forEach((unit, i) => {
         const text = unit.draft.text;
         const lead = /^["“‘'(]*/u.exec(text)?.[0].length ?? 0;
         const body = text.slice(lead);
         for (const filler of usable) {
           if (filler.addressed && !addressed) continue;
-          if (filler.notInWeVoice && weVoice) continue;
+          if (filler.notInWeVoice && inWeVoice()) continue;
           if (filler.notFirst && i === 0) continue;
           if (filler.scope === 'sentence') {
             if (filler.notLast && i === units.length - 1) continue;

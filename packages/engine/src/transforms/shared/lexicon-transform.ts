@@ -112,7 +112,7 @@ function adjacent(units: readonly UnitContext[], index: number): string {
  * more, or for a one- or two-word phrase, whose plain replacement ('utilize' → 'use') is worth a repeated common
  * word.
  */
-function swappedWord(choice: string, source: string): string | undefined {
+function broughtWords(choice: string, source: string): string | undefined {
   const from = source.toLowerCase().split(/\s+/u);
   if (from.length < 3) return undefined;
   // A '~' word is inflected like the source ('~play' for 'plays'): the same verb, not a new word.
@@ -173,6 +173,7 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
       };
       for (const [index, unit] of units.entries()) {
         let near: string | undefined;
+        let besides: string | undefined;
         const list = words(unit.draft.text);
         const matches = matcher.find(list, strength, (match) => {
           if (mode === 'academic' && keepInAcademic.has(match.entry.category)) return false;
@@ -215,15 +216,14 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
           // A swap of a word or two gains little, and not enough to pay for an echo of the very next or previous
           // sentence ('a broad range of subjects' right after 'both broad and specialised'): the phrase stays.
           const source = unit.draft.text.slice(first.start, last.end);
-          if (
-            fresh.length === 0 &&
-            choices.length > 0 &&
-            choices.every((choice) => {
-              const word = swappedWord(choice, source);
-              return word !== undefined && repeatsWord(word, adjacent(units, index));
-            })
-          )
-            continue;
+          if (fresh.length === 0 && choices.length > 0) {
+            besides ??= adjacent(units, index);
+            const echoes = (choice: string) => {
+              const brought = broughtWords(choice, source);
+              return brought !== undefined && repeatsWord(brought, besides as string);
+            };
+            if (choices.every(echoes)) continue;
+          }
           // 'A total of 612 people took part.' must not open on the figure once the phrase goes.
           const opensSentence = !/[\p{L}\p{N}]/u.test(unit.draft.text.slice(0, first.start));
           // After a label ('Results: A total of 1,036 …') the clause opens too.
