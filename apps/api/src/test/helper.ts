@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
@@ -16,11 +17,19 @@ import { migrate } from '../db/migrate.js';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export const onPostgres = Boolean(TEST_DATABASE_URL);
 
+/** Data directories this test file made; removed when its tests finish so runs leave no litter in the OS temp dir. */
+const dataDirs: string[] = [];
+afterAll(() => {
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ww-test-'));
+  dataDirs.push(dataDir);
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'ww-test-')),
+    DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!',
     PASSWORD_HASH_MEMORY_KIB: '1024',
     PASSWORD_HASH_ITERATIONS: '1',
