@@ -1817,3 +1817,138 @@ describe('held-out reading 27 and the thirteenth eval-pairs reading (session 8)'
     }
   });
 });
+
+describe('held-out reading 28 (session 9)', () => {
+  const standard = (text: string, seed = 1) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed }).text;
+
+  it.each([
+    // Worse in reading 28, each now left alone or said right.
+    [
+      'Inflation has risen sharply—driven by wages, energy and rents.',
+      'Inflation has risen sharply, driven by wages, energy and rents.',
+    ],
+    ['Pricing is clear, with no hidden fees—ever.', 'Pricing is clear, with no hidden fees, ever.'],
+    [
+      'The new dashboard integrates with existing workflows—stay tuned!',
+      'The new dashboard integrates with existing workflows—stay tuned!',
+    ],
+    [
+      "'Those who take care of us,' she writes—a line that stays with the reader.",
+      "'Those who take care of us,' she writes—a line that stays with the reader.",
+    ],
+    [
+      'Train agronomists, veterinarians, and equipment dealers—people farmers already trust—to recognize the signs.',
+      'Train agronomists, veterinarians, and equipment dealers (people farmers already trust) to recognize the signs.',
+    ],
+    [
+      'Fold in the aquafaba—the liquid from a can of chickpeas—and melted dark chocolate.',
+      'Fold in the aquafaba (the liquid from a can of chickpeas) and melted dark chocolate.',
+    ],
+    [
+      'Our plans are simple, secure, and empowering—and with Northstar, it is.',
+      'Our plans are simple, secure, and empowering—and with Northstar, it is.',
+    ],
+    [
+      'Caravans carried not only silk but also spices, glass, paper, and precious metals.',
+      'Caravans carried not only silk but also spices, glass, paper, and precious metals.',
+    ],
+    [
+      'Strong results require not only numbers, but also teamwork and clear communication.',
+      'Strong results require not only numbers, but also teamwork and clear communication.',
+    ],
+    [
+      'The app gives you one seamless, intuitive workspace.',
+      'The app gives you one seamless, intuitive workspace.',
+    ],
+    [
+      'The prototype relies on the seamless combination of several existing technologies.',
+      'The prototype relies on the seamless combination of several existing technologies.',
+    ],
+    [
+      'The watch lets you seamlessly track your heart rate.',
+      'The watch lets you seamlessly track your heart rate.',
+    ],
+    ['This vibrant North African dish is easy to make.', 'This vibrant North African dish is easy to make.'],
+    [
+      'The movement encompassed a diverse range of approaches.',
+      'The movement included many different approaches.',
+    ],
+    [
+      'Keep a clear record that may prove invaluable later.',
+      'Keep a clear record that may prove invaluable later.',
+    ],
+    [
+      'You may get a notice, which requires the landlord to give two months of warning.',
+      'You may get a notice, which requires the landlord to give two months of warning.',
+    ],
+    ['Stress can take a significant toll on your health.', 'Stress can take a heavy toll on your health.'],
+    ['In conclusion, our water journey is ongoing.', 'Our water journey is ongoing.'],
+    [
+      'My degree has equipped me with a unique blend of skills.',
+      'My degree has given me a rare mix of skills.',
+    ],
+    ['This role would allow me to hit the ground running.', 'This role would let me get straight to work.'],
+    [
+      'The book is a profound exploration of the messy intricacies of human connection.',
+      'The book is a deep exploration of the messy details of human connection.',
+    ],
+    ['This fosters a second brain you can trust.', 'This fosters a second brain you can trust.'],
+    [
+      'Ultimately, I hope to pursue a career in publishing.',
+      'Ultimately, I hope to pursue a career in publishing.',
+    ],
+    ['Thank you for being a valued customer.', 'Thank you for being a valued customer.'],
+    ['I have actively sought to expand my skills.', 'I have actively sought to expand my skills.'],
+    ['It underscored for me that engineering matters.', 'It underscored for me that engineering matters.'],
+    ['Additionally, it is advisable to use a raised toilet seat.', "It's best to use a raised toilet seat."],
+    // Left stiff in reading 28; now plain.
+    [
+      'Recovery tips are tailored to the unique needs of each community.',
+      'Recovery tips are tailored to each community.',
+    ],
+    [
+      "It's important to understand that the rules apply to every provider.",
+      'The rules apply to every provider.',
+    ],
+    [
+      "In today's competitive talent market, pay alone does not keep people.",
+      'Pay alone does not keep people.',
+    ],
+    [
+      'The tariff has sent ripples through global supply chains.',
+      'The tariff has unsettled global supply chains.',
+    ],
+    [
+      'Sustainability is at the very heart of everything we do.',
+      'Sustainability is central to everything we do.',
+    ],
+    [
+      'Climate change is one of the defining challenges of our time.',
+      'Climate change is one of the great challenges of our time.',
+    ],
+    [
+      "The shrine is a living testament to Japan's craft traditions.",
+      "The shrine is living proof of Japan's craft traditions.",
+    ],
+    [
+      'Her passion, coupled with her training, made her a strong candidate.',
+      'Her passion, together with her training, made her a strong candidate.',
+    ],
+    [
+      'The charity is uniquely positioned to bridge the gap.',
+      'The charity is well placed to bridge the gap.',
+    ],
+    ['We will do our utmost to help.', 'We will do our best to help.'],
+    ['Her work sits at the intersection of art and science.', 'Her work combines art and science.'],
+    ['The policy is grounded in robust science.', 'The policy is grounded in sound science.'],
+  ])('%s', (input, expected) => {
+    expect(standard(input)).toBe(expected);
+  });
+
+  it('keeps a frame whose clause speaks to the reader (advice)', () => {
+    expect(standard('It is important to acknowledge that you need help.')).toBe(
+      "It's important to acknowledge that you need help.",
+    );
+  });
+});

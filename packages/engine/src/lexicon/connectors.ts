@@ -762,8 +762,8 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     alternatives: {
       default: ['in short,'],
       academic: ['in short,', 'in sum,'],
-      // Not 'on the whole', which hedges ('mostly') instead of concluding.
-      casual: ['in short,', 'all told,'],
+      // Not 'on the whole', which hedges ('mostly') instead of concluding, nor 'all told', which totals ('all told,
+      // 40 people came').
       concise: [''],
     },
     droppable: true,

@@ -212,14 +212,15 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     result: 'However, the sample was small.',
   },
   {
-    // 'recognize/acknowledge/understand that' is sometimes real advice ('acknowledge that you need help'): strong only
+    // 'recognize/acknowledge/understand that' is real advice when the reader is the subject ('acknowledge that
+    // you need help'): those stay. About anything else ('… that the rules apply to every provider') it is a frame.
     id: 'filler-it-is-important-to-recognize-that',
     // Not after 'therefore'/'thus': cutting the frame would cut the inference with it.
-    pattern: `${CLAUSE}${IT_IS} (?:also )?(?:important|crucial|critical|vital|essential|imperative|key) to (?:recognize|recognise|realize|realise|understand|acknowledge|consider|appreciate) that\\s+${NO_COORDINATED_THAT}`,
+    pattern: `${CLAUSE}${IT_IS} (?:also )?(?:important|crucial|critical|vital|essential|imperative|key) to (?:recognize|recognise|realize|realise|understand|acknowledge|consider|appreciate) that\\s+(?!(?:you|your|yourself|we|our|us)\\b)${NO_COORDINATED_THAT}`,
     scope: 'clause',
     replacement: '',
     category: 'filler',
-    minStrength: 'strong',
+    minStrength: 'medium',
     sources: AI_ALL,
     example: 'It is essential to recognize that education shapes character.',
     result: 'Education shapes character.',
@@ -419,8 +420,10 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     // Not after a scene-setter ('In an increasingly digital world, it is crucial to ensure …'): that states a
     // public aim, and a command would turn it into an order to the reader. Nor where the sentence speaks for a
     // group ('…, ensuring that our shipments …'): the necessity is shared, not an order. Nor before ', and' + a
-    // clause: 'Teach children …, and Pennywise makes it fun' would read as 'do X and Y happens'.
-    pattern: `${INSTRUCTION_START}(?<!^in [^,]*\\b(?:world|age|era|society|landscape|times|climate|economy),\\s)(?![^.!?]*\\b(?:we|our|us)\\b)(?![^.!?]*,\\s+and\\s)${IT_IS} (?:therefore |always |thus )?(?:very |highly |extremely )?(?:important|essential|crucial|critical|vital|advisable|recommended|wise|best|a good idea) to (?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`,
+    // clause: 'Teach children …, and Pennywise makes it fun' would read as 'do X and Y happens'. Advice ('it is
+    // advisable / wise / a good idea to …') stays advice: as a command beside the 'Do not …' rules of a leaflet
+    // it would read as one more must ('advisable to' → 'best to' is the phrase table's).
+    pattern: `${INSTRUCTION_START}(?<!^in [^,]*\\b(?:world|age|era|society|landscape|times|climate|economy),\\s)(?![^.!?]*\\b(?:we|our|us)\\b)(?![^.!?]*,\\s+and\\s)${IT_IS} (?:therefore |always |thus )?(?:very |highly |extremely )?(?:important|essential|crucial|critical|vital) to (?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`,
     scope: 'clause',
     replacement: '',
     category: 'filler',
@@ -651,6 +654,31 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     sources: SLOP,
     example: "In today's fast-paced world, young people face many choices.",
     result: 'Young people face many choices.',
+  },
+  // 'In today's competitive talent market, …' and 'In today's fast-paced business environment, …' set the same
+  // empty scene as 'In today's world'.
+  {
+    id: 'filler-in-todays-market',
+    pattern: `^in today${APOS}s (?:[a-z-]+ ){0,3}(?:market|marketplace|business environment|business climate),\\s*`,
+    scope: 'sentence-start',
+    replacement: '',
+    category: 'cliche',
+    minStrength: 'medium',
+    sources: SLOP,
+    example: "In today's competitive talent market, pay alone does not keep people.",
+    result: 'Pay alone does not keep people.',
+  },
+  {
+    id: 'filler-in-an-era-of',
+    pattern:
+      '^in (?:an|this|the) era of (?:information overload|rapid change|constant change|rapid technological change|digital transformation),\\s*',
+    scope: 'sentence-start',
+    replacement: '',
+    category: 'cliche',
+    minStrength: 'medium',
+    sources: SLOP,
+    example: 'In an era of information overload, a good note system helps.',
+    result: 'A good note system helps.',
   },
   {
     id: 'filler-in-this-day-and-age',
@@ -1283,21 +1311,6 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     minStrength: 'medium',
     sources: EDITORIAL,
     example: 'Onward and upward!',
-    result: '',
-  },
-  {
-    // 'Happy exploring!' / 'Happy gardening!' sign off a post. Holidays and other nouns in -ing are greetings
-    // with content ('Happy Thanksgiving!'). A casual writer may keep the warmth.
-    id: 'filler-happy-doing',
-    pattern:
-      '^happy (?!(?:thanksgiving|spring|wedding|ending|morning|evening|something|everything|anything|king|ring|thing|beijing|nanjing)\\b)\\p{L}{2,}ing(?:,? (?:everyone|all|friends|folks))?[.!]*$',
-    scope: 'sentence',
-    replacement: '',
-    category: 'cliche',
-    minStrength: 'medium',
-    sources: EDITORIAL,
-    modes: NOT_CASUAL,
-    example: 'Happy gardening!',
     result: '',
   },
   {

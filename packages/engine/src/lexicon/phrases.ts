@@ -409,6 +409,16 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'climate',
       'space',
       'spaces',
+      // A community, a team or a network is built, not promoted (which would read as advertising it); nor is
+      // 'a second brain'.
+      'community',
+      'communities',
+      'team',
+      'teams',
+      'network',
+      'networks',
+      'workplace',
+      'brain',
       // Relationships are built, not promoted: the entries above take the common leads; others keep 'foster'.
       'relationships',
       'relationship',
@@ -516,7 +526,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     EDITORIAL,
   ),
   // navigate (figurative only; the bare verb has literal senses)
-  verb(
+  ...verbAndGerund(
     'navigate-the-complexities-of',
     '~navigate the complexities of',
     // Not 'handle': 'handle supplements' reads as holding them, 'handle digital healthcare' as running it.
@@ -524,8 +534,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'overused-verb',
     'medium',
     SLOP,
-    // 'help navigate the complexities of serving a community' → 'help deal with serving' makes the work a problem.
-    { notBefore: [GERUND_TOKEN] },
+    // 'help navigate the complexities of serving a community' → 'help deal with serving' makes the work a problem,
+    // as does 'help deal with your next phase of growth'.
+    { notBefore: [GERUND_TOKEN], notAfter: ['help', 'helps', 'helped', 'helping'] },
   ),
   verb(
     'navigate-the-intricacies-of',
@@ -921,6 +932,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     notLater: ['argument', 'arguments', 'point', 'claim', 'thesis', 'message'],
     notAfter: ['a', 'an', 'the', 'double', 'single', 'with', 'leading', 'trailing', 'and'],
     notBefore: [
+      // 'It underscored for me that …' → 'pointed to for me' breaks the verb from its clause.
+      'for',
+      'to',
       'character',
       'characters',
       'symbol',
@@ -1123,7 +1137,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb(
     'unlock-the-full-potential-of',
     '~unlock the full potential of',
-    ['~get the most out of'],
+    // 'get the most out of' is too casual for a paper.
+    { default: ['~get the most out of'], academic: ['~make full use of'] },
     'cliche',
     'medium',
     SLOP_EDITORIAL,
@@ -1198,7 +1213,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'also',
     ],
   }),
-  verb('encompass', '~encompass', ['~include', '~cover'], 'overused-verb', 'medium', SLOP),
+  // Not 'cover': a movement 'covered many approaches' reads as a report on them.
+  verb('encompass', '~encompass', ['~include'], 'overused-verb', 'medium', SLOP),
   verb('exemplify', '~exemplify', ['~show', '~illustrate'], 'overused-verb', 'medium', WIKI),
   // Not 'sum up': 'the book sums up Christie's skill' reads as a summary, not as showing the skill.
   verb('encapsulate', '~encapsulate', ['~capture'], 'overused-verb', 'medium', EDITORIAL, {
@@ -1409,7 +1425,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb('endeavour-to', '~endeavour to', ['~try to'], 'overused-verb', 'medium', PLAIN),
   verb('strive-to', '~strive to', ['~work to', '~try to'], 'overused-verb', 'medium', EDITORIAL),
   // Not 'try to': plans and policies do not try, and trying weakens the claim.
-  verb('seek-to', '~seek to', ['~aim to'], 'overused-verb', 'medium', PLAIN_EDITORIAL),
+  // 'actively sought to' is effort, and 'actively aimed to' no idiom.
+  verb('seek-to', '~seek to', ['~aim to'], 'overused-verb', 'medium', PLAIN_EDITORIAL, {
+    notAfter: ['actively', 'constantly', 'continually', 'always'],
+  }),
   // 'attempt(s) to' is often a noun ('repeated attempts to'); only the unambiguous verb forms are listed
   fixed('attempted-to', 'attempted to', ['tried to'], 'overused-verb', 'medium', PLAIN, {
     notAfter: ['an', 'the', 'failed'],
@@ -1443,6 +1462,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   }),
   verb('initiate', '~initiate', ['~start'], 'overused-verb', 'medium', PLAIN, {
     notBefore: ['into', 'members', 'member'],
+    // A replacement or refund that was 'started' sounds unfinished; it was arranged or issued.
+    notLater: ['replacement', 'replacements', 'refund', 'refunds', 'return', 'returns'],
   }),
   verb('demonstrate', '~demonstrate', ['~show'], 'overused-verb', 'medium', PLAIN, {
     notBefore: ['against', 'outside', 'in', 'for', 'at', 'on', 'peacefully', 'near', 'across'],
@@ -1727,7 +1748,15 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'medium',
     EDITORIAL,
   ),
-  verb('hit-the-ground-running', '~hit the ground running', ['~start fast'], 'cliche', 'medium', EDITORIAL),
+  // Not 'start fast', which is clipped and loses the sense of being useful at once.
+  verb(
+    'hit-the-ground-running',
+    '~hit the ground running',
+    ['~get straight to work'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
   verb('go-the-extra-mile', '~go the extra mile', ['~do more than expected'], 'cliche', 'medium', EDITORIAL),
   verb('raise-the-bar', '~raise the bar', ['~set a higher standard'], 'cliche', 'medium', EDITORIAL),
   verb(
@@ -1924,7 +1953,17 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     'medium',
     AI_ALL,
   ),
-  fixed('intricacies', 'intricacies', ['details', 'finer points'], 'overused-noun', 'medium', AI_ALL),
+  // 'the finer points of the law', but 'the messy finer points of human connection' contradicts itself: an
+  // adjective before the noun takes 'details'.
+  fixed(
+    'the-intricacies-of',
+    'the intricacies of',
+    ['the finer points of', 'the details of'],
+    'overused-noun',
+    'medium',
+    AI_ALL,
+  ),
+  fixed('intricacies', 'intricacies', ['details'], 'overused-noun', 'medium', AI_ALL),
   fixed('a-myriad-of', 'a myriad of', ['many', 'countless'], 'overused-adjective', 'medium', EDITORIAL),
   fixed('myriad', 'myriad', ['many', 'countless'], 'overused-adjective', 'medium', EDITORIAL),
   fixed(
@@ -2029,38 +2068,34 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   verb('harness-its-potential', '~harness its potential', ['~make the most of it'], 'cliche', 'medium', SLOP),
 
   noun('robust-demand', 'robust ~demand', ['strong ~demand'], 'overused-adjective', 'medium', SLOP),
+  // Only where 'smooth' carries the sense: a transition or an experience runs smoothly, but 'one seamless
+  // workspace' is unified, 'the seamless combination of technologies' joined without a seam, 'seamless views'
+  // unbroken. Other nouns keep 'seamless'.
   fixed('seamless', 'seamless', ['smooth'], 'overused-adjective', 'medium', SLOP, {
-    // 'seamless views' are unbroken, not smooth; 'a seamless part of your routine' is built in.
-    notBefore: [
-      'part',
-      'views',
-      'view',
-      'vistas',
-      'panorama',
-      'panoramas',
-      'pipe',
-      'pipes',
-      'tube',
-      'tubes',
-      'tubing',
-      'garment',
-      'garments',
-      'knit',
-      'knitting',
-      'stockings',
-      'tights',
-      'steel',
-      'gutter',
-      'gutters',
-      'bra',
-      'underwear',
-      'fabric',
-      'texture',
-      'textures',
-      'tile',
-      'tiles',
-      'pattern',
-      'patterns',
+    onlyBefore: [
+      'transition',
+      'transitions',
+      'experience',
+      'experiences',
+      'handoff',
+      'handoffs',
+      'handover',
+      'handovers',
+      'flow',
+      'rollout',
+      'changeover',
+      'migration',
+      'onboarding',
+      'checkout',
+      'operation',
+      'operations',
+      'running',
+      'delivery',
+      'communication',
+      'collaboration',
+      'coordination',
+      'process',
+      'journey',
     ],
   }),
   // Things align and fit closely or easily, not smoothly.
@@ -2080,17 +2115,45 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   ).map(([pattern, replacement]) =>
     fixed(pattern.replace(/ /gu, '-'), pattern, [replacement], 'overused-adverb', 'medium', SLOP),
   ),
-  // 'seamlessly complements any kitchen' → 'smoothly complements' is no idiom: matching is not done smoothly.
+  // Only with verbs of moving and running: 'seamlessly track your heart rate' is automatic, not smooth, and
+  // 'seamlessly complements any kitchen' matches; those keep 'seamlessly'.
   fixed('seamlessly', 'seamlessly', ['smoothly'], 'overused-adverb', 'medium', SLOP, {
-    notBefore: [
-      'complements',
-      'complement',
-      'complemented',
-      'blends',
-      'blend',
-      'blended',
-      'matches',
-      'match',
+    onlyBefore: [
+      'integrate',
+      'integrates',
+      'integrated',
+      'integrating',
+      'transition',
+      'transitions',
+      'transitioned',
+      'transitioning',
+      'switch',
+      'switches',
+      'switched',
+      'move',
+      'moves',
+      'moved',
+      'moving',
+      'flow',
+      'flows',
+      'flowed',
+      'run',
+      'runs',
+      'ran',
+      'work',
+      'works',
+      'worked',
+      'operate',
+      'operates',
+      'sync',
+      'syncs',
+      'synced',
+      'connect',
+      'connects',
+      'connected',
+      'shift',
+      'shifts',
+      'shifted',
     ],
   }),
   fixed(
@@ -2192,46 +2255,46 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed('meticulously', 'meticulously', ['carefully'], 'overused-adverb', 'medium', AI_ALL),
   fixed('vibrant-colors', 'vibrant colors', ['bright colors'], 'overused-adjective', 'medium', AI_ALL),
   fixed('vibrant-colours', 'vibrant colours', ['bright colours'], 'overused-adjective', 'medium', AI_ALL),
+  // Places, people and talk are lively; a 'vibrant dish' is bright, a 'vibrant red' vivid, 'vibrant growth'
+  // healthy. Only the first kind changes.
   fixed('vibrant', 'vibrant', ['lively'], 'overused-adjective', 'medium', AI_ALL, {
-    notBefore: [
-      'color',
-      'colors',
-      'colour',
-      'colours',
-      'hue',
-      'hues',
-      'red',
-      'blue',
-      'green',
-      'yellow',
-      'orange',
-      'purple',
-      'pink',
-      'shade',
-      'shades',
-      'tones',
-      'palette',
-      // Living things are vibrant in colour and health: 'lively new growth' is the wrong collocation.
-      'growth',
-      'foliage',
-      'leaves',
-      'flowers',
-      'blooms',
-      'plants',
-      'greenery',
-      'health',
-      'new',
-      'young',
-      'fresh',
-      // Cultures and traditions are vibrant in being alive and strong, not 'lively'.
+    onlyBefore: [
+      'community',
+      'communities',
+      'city',
+      'cities',
+      'town',
+      'towns',
+      'neighborhood',
+      'neighborhoods',
+      'neighbourhood',
+      'neighbourhoods',
+      'atmosphere',
+      'nightlife',
+      'scene',
+      'street',
+      'streets',
+      'market',
+      'markets',
+      'quarter',
+      'district',
+      'hub',
+      'debate',
+      'debates',
+      'discussion',
+      'discussions',
+      'conversation',
+      'conversations',
+      'festival',
+      'festivals',
+      'crowd',
+      'crowds',
+      'campus',
       'culture',
-      'cultures',
-      'cultural',
-      'tradition',
-      'traditions',
-      'heritage',
-      'indigenous',
-      'local',
+      'arts',
+      'music',
+      'personality',
+      'spirit',
     ],
   }),
   // 'a bustling crowd' is lively; 'a busy crowd' is not said.
@@ -2334,7 +2397,24 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     ],
   }),
   // 'This invaluable experience' → 'This valuable experience': 'very useful' flattens praise.
-  fixed('invaluable', 'invaluable', ['valuable'], 'overused-adjective', 'medium', SLOP),
+  // After a verb ('a record that may prove invaluable') the word carries the writer's emphasis, and 'valuable'
+  // would drop it.
+  fixed('invaluable', 'invaluable', ['valuable'], 'overused-adjective', 'medium', SLOP, {
+    notAfter: [
+      'prove',
+      'proves',
+      'proved',
+      'proven',
+      'be',
+      'is',
+      'are',
+      'was',
+      'were',
+      'been',
+      'become',
+      'becomes',
+    ],
+  }),
   fixed(
     'an-integral-part-of',
     'an integral part of',
@@ -2361,6 +2441,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     'overused-adjective',
     'strong',
     SLOP,
+    // 'a holistic approach to well-being' treats the whole person; 'integrated' would mean combined services.
+    { notLater: ['well-being', 'wellbeing', 'health', 'wellness', 'care', 'healing', 'patient', 'patients'] },
   ),
   fixed(
     'a-profound-impact-on',
@@ -2834,7 +2916,10 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
   noun('key-takeaway', 'key ~takeaway', ['main ~lesson'], 'overused-noun', 'medium', EDITORIAL),
   fixed('the-focal-point-of', 'the focal point of', ['the focus of'], 'overused-noun', 'strong', WIKI),
   fixed('educational-journey', 'educational journey', ['education'], 'overused-noun', 'medium', SLOP),
-  fixed('learning-journey', 'learning journey', ['learning'], 'overused-noun', 'strong', SLOP),
+  // 'Best of luck on your learning!' is no idiom.
+  fixed('learning-journey', 'learning journey', ['learning'], 'overused-noun', 'strong', SLOP, {
+    notAfter: ['on'],
+  }),
   noun('career-journey', 'career ~journey', ['~career'], 'overused-noun', 'medium', SLOP),
   fixed('the-journey-of-life', 'the journey of life', ['life'], 'cliche', 'strong', SLOP),
 ];
@@ -3936,6 +4021,8 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   // nearly always that obligation sense ('could require companies to …'), so the base form is not listed.
   fixed('requires', 'requires', ['needs'], 'wordy', 'medium', PLAIN, {
     modes: NOT_ACADEMIC,
+    // 'requires the landlord to give notice' obliges; any later 'to' may be that infinitive.
+    notLater: ['to'],
     notBefore: [
       // 'needs attention' reads as 'is in trouble'.
       'attention',
@@ -5399,6 +5486,186 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'overused-verb',
     'medium',
     AI_ALL,
+  ),
+  // Session 9, reading 28: phrases the readers found untouched, each with the plain form they would write.
+  fixed('a-significant-toll', 'a significant toll', ['a heavy toll'], 'overused-adjective', 'medium', SLOP),
+  fixed(
+    'one-of-the-most-pressing-challenges-facing',
+    'one of the most pressing challenges facing',
+    ['one of the most urgent problems facing'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  fixed(
+    'tailored-to-the-unique-needs-of',
+    'tailored to the unique needs of',
+    ['tailored to'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed(
+    'tailored-to-the-specific-needs-of',
+    'tailored to the specific needs of',
+    ['tailored to'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed('uniquely-tailored-to', 'uniquely tailored to', ['tailored to'], 'wordy', 'medium', EDITORIAL),
+  verb('send-ripples-through', '~send ripples through', ['~unsettle'], 'cliche', 'medium', EDITORIAL),
+  verb('serve-as-a-conduit-for', '~serve as a conduit for', ['~carry'], 'cliche', 'medium', EDITORIAL),
+  fixed('a-vivid-reminder-of', 'a vivid reminder of', ['a reminder of'], 'cliche', 'medium', EDITORIAL),
+  fixed(
+    'a-robust-body-of-evidence',
+    'a robust body of evidence',
+    ['strong evidence'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  verb(
+    'make-all-the-difference',
+    '~make all the difference',
+    ['~make a real difference'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  // 'is at the very heart of everything we do' → 'is central to everything we do'.
+  fixed('at-the-very-heart-of', 'at the very heart of', ['central to'], 'cliche', 'medium', EDITORIAL, {
+    onlyAfter: ['is', 'are', 'was', 'were', 'be', 'been', 'remains', 'remain', 'remained'],
+  }),
+  fixed(
+    'a-transformative-opportunity',
+    'a transformative opportunity',
+    ['a major opportunity'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  // 'one of the defining challenges of our time' → 'one of the great challenges of our time'.
+  noun('defining-challenge', 'defining ~challenge', ['great ~challenge'], 'cliche', 'medium', SLOP, {
+    onlyBefore: ['of'],
+  }),
+  verb('leave-a-lasting-legacy', '~leave a lasting legacy', ['~leave a legacy'], 'cliche', 'medium', SLOP),
+  fixed('a-living-testament-to', 'a living testament to', ['living proof of'], 'cliche', 'medium', AI_ALL),
+  fixed(
+    'a-breathtaking-tapestry-of',
+    'a breathtaking tapestry of',
+    ['a striking mix of'],
+    'overused-noun',
+    'medium',
+    AI_ALL,
+  ),
+  fixed(
+    'the-hustle-and-bustle-of',
+    'the hustle and bustle of',
+    ['the rush of'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed(
+    'harmonious-balance-of',
+    'harmonious balance of',
+    ['balance of'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  fixed(
+    'a-true-celebration-of',
+    'a true celebration of',
+    ['a celebration of'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  verb(
+    'craft-compelling-narratives',
+    '~craft compelling narratives',
+    ['~write compelling stories'],
+    'overused-verb',
+    'medium',
+    SLOP,
+  ),
+  // 'resonates deeply with my own values' → 'speaks to my own values'.
+  verb('resonate-deeply-with', '~resonate deeply with', ['~speak to'], 'overused-verb', 'medium', SLOP),
+  // ', coupled with my dedication' → ', together with …'; after a verb ('is coupled with') it is a technical link.
+  fixed('coupled-with', 'coupled with', ['together with'], 'wordy', 'medium', EDITORIAL, {
+    notAfter: [
+      'is',
+      'are',
+      'was',
+      'were',
+      'be',
+      'been',
+      'being',
+      'tightly',
+      'closely',
+      'loosely',
+      'directly',
+      'strongly',
+    ],
+  }),
+  verb(
+    'strike-a-delicate-balance-between',
+    '~strike a delicate balance between',
+    ['~carefully balance'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  verb(
+    'be-uniquely-positioned-to',
+    '~be uniquely positioned to',
+    ['~be well placed to'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  verb('weather-any-storm', '~weather any storm', ['~get through hard times'], 'cliche', 'medium', EDITORIAL),
+  fixed(
+    'the-single-most-important',
+    'the single most important',
+    ['the most important'],
+    'intensifier',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed(
+    'a-comprehensive-suite-of',
+    'a comprehensive suite of',
+    ['a full set of'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  verb('do-our-utmost', '~do our utmost', ['~do our best'], 'wordy', 'medium', EDITORIAL),
+  verb('do-my-utmost', '~do my utmost', ['~do my best'], 'wordy', 'medium', EDITORIAL),
+  // 'sits at the intersection of creativity and precision' → 'combines creativity and precision'.
+  verb('sit-at-the-intersection-of', '~sit at the intersection of', ['~combine'], 'cliche', 'medium', SLOP),
+  fixed('robust-science', 'robust science', ['sound science'], 'overused-adjective', 'medium', SLOP),
+  fixed(
+    'robust-construction',
+    'robust construction',
+    ['sturdy construction'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  noun('robust-strategy', 'robust ~strategy', ['solid ~strategy'], 'overused-adjective', 'medium', SLOP),
+  noun('robust-plan', 'robust ~plan', ['solid ~plan'], 'overused-adjective', 'medium', SLOP),
+  noun('robust-safeguard', 'robust ~safeguard', ['strong ~safeguard'], 'overused-adjective', 'medium', SLOP),
+  fixed(
+    'robust-protections',
+    'robust protections',
+    ['strong protections'],
+    'overused-adjective',
+    'medium',
+    SLOP,
   ),
 ];
 

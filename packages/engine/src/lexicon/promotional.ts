@@ -418,7 +418,8 @@ const COVER_LETTERS: readonly PhraseEntry[] = [
   }),
   // 'Dear valued customer' → 'Dear customer': the form letter's flattery says nothing.
   noun('valued-customer', 'valued ~customer', ['~customer'], 'overused-adjective', 'medium', EDITORIAL, {
-    notAfter: ['highly', 'most', 'much', 'greatly', 'deeply', 'less', 'more'],
+    // 'Thank you for being a valued customer' → 'a customer' turns thanks cold.
+    notAfter: ['highly', 'most', 'much', 'greatly', 'deeply', 'less', 'more', 'a'],
   }),
 ];
 
@@ -608,7 +609,8 @@ const MARKETING: readonly PhraseEntry[] = [
   fixed('every-step-of-the-way', 'every step of the way', ['at every step'], 'cliche', 'medium', EDITORIAL),
   // 'offers a unique blend of tradition and modernity' → 'combines tradition and modernity'.
   verb('offer-a-unique-blend-of', '~offer a unique blend of', ['~combine'], 'cliche', 'medium', EDITORIAL),
-  fixed('a-unique-blend-of', 'a unique blend of', ['an unusual mix of'], 'cliche', 'medium', EDITORIAL),
+  // Not 'an unusual mix', which sounds odd rather than valuable.
+  fixed('a-unique-blend-of', 'a unique blend of', ['a rare mix of'], 'cliche', 'medium', EDITORIAL),
   fixed(
     'the-perfect-blend-of',
     'the perfect blend of',

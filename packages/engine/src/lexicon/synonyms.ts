@@ -56,7 +56,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   },
   // Not 'cut': 'cut the drone almost entirely', 'cutting the need for' read as reducing, not removing.
   // Jobs and poverty are eliminated or cut, not removed.
-  { word: 'envision', pos: 'verb', synonyms: ['imagine', 'picture'] },
   { word: 'envisage', pos: 'verb', synonyms: ['imagine', 'expect'] },
   { word: 'illustrate', pos: 'verb', synonyms: ['show'] },
   {
@@ -162,7 +161,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'manufacture', pos: 'verb', synonyms: ['make'] },
   { word: 'preclude', pos: 'verb', synonyms: ['prevent', 'rule out'] },
   { word: 'promulgate', pos: 'verb', synonyms: ['issue', 'publish'] },
-  { word: 'replenish', pos: 'verb', synonyms: ['refill'] },
   { word: 'solicit', pos: 'verb', synonyms: ['ask for'] },
   { word: 'supersede', pos: 'verb', synonyms: ['replace'] },
   { word: 'traverse', pos: 'verb', synonyms: ['cross'] },

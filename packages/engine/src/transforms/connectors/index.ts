@@ -30,6 +30,10 @@ const DEFAULTS: Readonly<Required<ConnectorsOptions>> = Object.freeze({ connecto
 const WEIGHED =
   /\b(?:but|however|although|though|while|yet|not|never|no|n['’]t|despite|downside|drawbacks?)\b/iu;
 
+/** A sentence stating an aim ('I hope to …', 'we plan to …', 'she wants to …'). */
+const ASPIRATION =
+  /^(?:I|we|they|he|she|you|my|our)\b[^.!?]{0,30}?\b(?:hope|hopes|plan|plans|aim|aims|want|wants|intend|intends|aspire|aspires|wish|wishes|would like|goal|dream)\b/iu;
+
 /** A sentence that carries a count on from 'First' ('Second, …', 'Secondly, …'). */
 const SEQUENCE_OPENER = /^["“‘(]*(?:second|secondly)\b/iu;
 
@@ -69,6 +73,9 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
         // 'The kebab was dry and service slow. Overall, it is a delightful place.': after a complaint the
         // summary weighs it, and 'Overall' says so.
         if (connector.id === 'connector-overall' && WEIGHED.test(units[index - 1]?.draft.text ?? ''))
+          continue;
+        // 'Ultimately, I hope to work in publishing' means 'in the long run', not 'in the end' of an argument.
+        if (connector.id === 'connector-ultimately' && ASPIRATION.test(draft.text.slice(match[0].length)))
           continue;
         const first = !seen.has(connector.id);
         seen.add(connector.id);

@@ -38,6 +38,37 @@ describe('dashes', () => {
       'He said "wait — now" and left.',
       'He said "wait — now" and left.',
     ],
+    [
+      'pair inside a list becomes parentheses',
+      'Train agronomists, vets, and dealers—people farmers trust—to spot it.',
+      'Train agronomists, vets, and dealers (people farmers trust) to spot it.',
+    ],
+    [
+      'pair before the next list item becomes parentheses',
+      'Whisk aquafaba—the liquid from a can of chickpeas—and chocolate.',
+      'Whisk aquafaba (the liquid from a can of chickpeas) and chocolate.',
+    ],
+    [
+      'participle tail takes a comma, not a colon',
+      'Prices have risen sharply—driven by wages and energy.',
+      'Prices have risen sharply, driven by wages and energy.',
+    ],
+    ['a one-word stress takes a comma', 'There are no hidden fees—ever.', 'There are no hidden fees, ever.'],
+    [
+      'a short exclamation keeps its dash',
+      'A new editor integrates with your workflow—stay tuned!',
+      'A new editor integrates with your workflow—stay tuned!',
+    ],
+    [
+      'no colon after a quotation in the sentence',
+      "'Those who care for us,' she writes—a line that stays with you.",
+      "'Those who care for us,' she writes—a line that stays with you.",
+    ],
+    [
+      'a joining tail with its own commas keeps its dash',
+      'I took radios apart—not always, I admit, with success.',
+      'I took radios apart—not always, I admit, with success.',
+    ],
   ])('%s', (_name, input, expected) => {
     expect(run(input)).toBe(expected);
   });

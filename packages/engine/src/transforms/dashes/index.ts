@@ -14,6 +14,10 @@ const DASH = /\s*—\s*|\s+–\s+|\s+--\s+/gu;
 const COMMA_BEFORE =
   /^(?:and|but|or|yet|so|which|who|whose|where|while|whereas|although|though|because|including|especially|particularly|from|not|often|sometimes|even|such as|like)\b/iu;
 
+/** A tail that opens with a participle phrase ('driven by …', 'known as …'): it describes, it does not explain. */
+const PARTICIPLE_TAIL =
+  /^(?:\p{L}+ed|known|driven|given|taken|seen|shown|born|built|written|held|made|done|led|brought|caught|told)\s+(?:by|as|in|to|from|with|for|at|on)\b/iu;
+
 /**
  * A news dateline before its dash ('BOSTON, January 14, 2025 —', 'San Francisco, CA —'): only capitalised words
  * and figures, in comma-separated parts. The dash belongs to the format.
@@ -42,7 +46,10 @@ export function createDashes(): Transform {
           const inner = draft.text.slice(a.index + a[0].length, b.index);
           const tail = draft.text.slice(b.index + b[0].length);
           if (/[;:]/u.test(inner) || inner.split(/\s+/u).length > 12) continue;
-          if (inner.includes(',')) {
+          const head = draft.text.slice(0, a.index);
+          // Inside a list ('… vets, and dealers—people farmers trust—to …') or before its next item ('aquafaba—the
+          // liquid from a can—and chocolate'), commas would read the aside as one more item: parentheses keep it apart.
+          if (inner.includes(',') || head.includes(',') || /^(?:and|or)\b/iu.test(tail)) {
             draft.replace(
               b.index,
               b.index + b[0].length,
@@ -66,14 +73,26 @@ export function createDashes(): Transform {
         if (before.split(/\s+/u).length < 3 || !/^\p{L}/u.test(after)) continue;
         // '"Haunting and tender" — Kate Mosse': a dash after a quotation attributes it.
         if (/["”’']\s*$/u.test(before)) continue;
+        const tailWords = after.split(/\s+/u).length;
         if (COMMA_BEFORE.test(after)) {
+          // A tail with commas of its own ('—not always, I admit, successfully …', '—and with Northstar, it is.')
+          // would run its clauses together behind a comma; the dash is what keeps it readable.
+          if (after.includes(',')) continue;
+          draft.replace(a.index, a.index + a[0].length, ', ', meta('dash-comma', REASONS.single));
+        } else if (PARTICIPLE_TAIL.test(after) || (tailWords <= 2 && /\.$/u.test(after))) {
+          // '—driven by wages' and '—known as consideration' describe what came before, and '—ever.' stresses
+          // it: a colon would announce an explanation that never comes.
           draft.replace(a.index, a.index + a[0].length, ', ', meta('dash-comma', REASONS.single));
         } else if (
+          tailWords > 2 &&
+          !/[”"]|[,.!?][’']/u.test(before) &&
           !before.includes(':') &&
           !after.includes(':') &&
           !/[,;]$/u.test(before) &&
           !DATELINE.test(before)
         ) {
+          // Not after a quotation in the sentence ('"…," she writes—a line that …'): the colon would promise
+          // another quotation. A short exclamation ('—stay tuned!') keeps its dash.
           draft.replace(a.index, a.index + a[0].length, ': ', meta('dash-colon', REASONS.single));
         }
       }

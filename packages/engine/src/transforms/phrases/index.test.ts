@@ -171,9 +171,13 @@ describe('phrases', () => {
   describe('never puts more/most before a one-syllable adjective', () => {
     const strong = (text: string) => rewriteWith([fullPhrases], text, { strength: 'strong' }).text;
     it.each([
-      ['a more seamless design', 'It is a more seamless design.', 'It is a more seamless design.'],
+      [
+        'a more seamless transition',
+        'It is a more seamless transition.',
+        'It is a more seamless transition.',
+      ],
       ['the most innovative', 'It is the most innovative design.', 'It is the most innovative design.'],
-      ['no comparative: swapped', 'It is a seamless design.', 'It is a smooth design.'],
+      ['no comparative: swapped', 'It is a seamless transition.', 'It is a smooth transition.'],
     ])('%s', (_name, input, expected) => {
       expect(strong(input)).toBe(expected);
     });

@@ -30,6 +30,16 @@ describe('restructure: not only … but also', () => {
       'It is not only fast and light but also cheap.',
     ],
     ["keeps 'not only' without 'but also'", 'It is not only fast.', 'It is not only fast.'],
+    [
+      'keeps a pair whose second half is a list',
+      'Caravans carried not only silk but also spices, glass, and metals.',
+      'Caravans carried not only silk but also spices, glass, and metals.',
+    ],
+    [
+      'keeps a comma-set contrast before a pair',
+      'Goals require not only numbers, but also teamwork and clear communication.',
+      'Goals require not only numbers, but also teamwork and clear communication.',
+    ],
     ['keeps a real negation', 'It is not fast, but it is cheap.', 'It is not fast, but it is cheap.'],
   ])('%s', (_name, input, expected) => {
     expect(run(input)).toBe(expected);

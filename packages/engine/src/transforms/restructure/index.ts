@@ -455,7 +455,13 @@ export function createRestructure(options: RestructureOptions = {}): Transform {
         const snapshot = draft.snapshot();
         // 'not only talented but also kind and collaborative' → 'talented, kind and collaborative': a second
         // part that is itself a pair makes a list, not 'talented and kind and collaborative'.
-        const series = /^[^,;:.!?]*\band\b/iu.test(draft.text.slice(start + match[0].length));
+        const rest = draft.text.slice(start + match[0].length);
+        const series = /^[^,;:.!?]*\band\b/iu.test(rest);
+        // 'not only silk but also spices, glass, and metals' would come out as 'silk and spices, glass, and
+        // metals', a broken list; and 'not only numbers, but also teamwork and talk' sets the halves against each
+        // other with its comma, which a flat list of three would lose.
+        if (/^[^;:.!?]*,[^;:.!?]*\b(?:and|or)\b/iu.test(rest) || (series && match[0].endsWith(', but also')))
+          continue;
         // 'not only promotes fat loss but also improves sensitivity and repair': the 'and' may sit inside the
         // second part's object, so a phrase (not a single word) before 'but also' cannot start a list.
         if (series && /\s/u.test((match[1] as string).trim())) continue;
