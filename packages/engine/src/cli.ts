@@ -7,6 +7,8 @@ const USAGE = `Usage: wordwright rewrite [--mode standard|fluent|academic|casual
                          [--seed n] [--keep "a,b"] [--variant us|uk] [--json | --jsonl] [FILE]
 
 Reads FILE, or standard input without one, and writes the rewrite to standard output.
+  --variant spelling to write in; without it the text keeps its own (British when its British spellings
+            outnumber its American ones)
   --json    print the full result (text, edits, summary) as JSON
   --jsonl   read JSON lines {"id","text","options"?} and write one line {"id","text","edits","summary"} each`;
 

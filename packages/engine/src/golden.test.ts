@@ -321,7 +321,7 @@ describe('held-out readings 9 and 10', () => {
     ],
     [
       'Eat a high-fibre diet and practise daily, as two councillors said.',
-      'Eat a high-fiber diet and practice daily, as two councilors said.',
+      'Eat a high-fibre diet and practise daily, as two councillors said.',
     ],
   ])('%s', (input, expected) => {
     expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
@@ -1045,7 +1045,7 @@ describe('held-out reading 17 and the fifth eval-pairs reading (session 7)', () 
   it.each([
     [
       "She's recently been exploring new ways to teach maths.",
-      'She has recently been exploring new ways to teach math.',
+      'She has recently been exploring new ways to teach maths.',
     ],
     [
       "It's never been easier to brew good coffee at home.",
@@ -1091,7 +1091,7 @@ describe('held-out reading 18 (session 7)', () => {
   it.each([
     [
       'The evidence, on balance, favours pedestrianisation.',
-      'The evidence, on balance, favors pedestrianization.',
+      'The evidence, on balance, favours pedestrianisation.',
     ],
     [
       'Kittens purr when they are only a few days old, possibly to signal to their mother that they are well.',
@@ -1260,7 +1260,7 @@ describe('held-out reading 20 and the sixth eval-pairs reading (session 8)', () 
     ],
     [
       'She brings warmth and an unwavering sense of humour to the office.',
-      'She brings warmth and an unwavering sense of humor to the office.',
+      'She brings warmth and an unwavering sense of humour to the office.',
     ],
     // Left stiff in reading 20; now plain.
     [
@@ -1380,11 +1380,11 @@ describe('held-out reading 21 and the seventh eval-pairs reading (session 8)', (
     ],
     [
       "The organisation's records were anonymised before the audit.",
-      "The organization's records were anonymized before the audit.",
+      "The organisation's records were anonymised before the audit.",
     ],
     // Left stiff in reading 21; now plain.
     ['The mechanisms underlying this effect are unknown.', 'The mechanisms behind this effect are unknown.'],
-    ['Critics contend that the plan favours landlords.', 'Critics argue that the plan favors landlords.'],
+    ['Critics contend that the plan favours landlords.', 'Critics argue that the plan favours landlords.'],
     ['Music has the power to heal.', 'Music can heal.'],
     ['They will have the power to vote.', 'They will have the power to vote.'],
     ['If you encounter any issues with the app, call us.', 'If you have any problems with the app, call us.'],
@@ -1679,7 +1679,7 @@ describe('held-out reading 25 and the eleventh eval-pairs reading (session 8)', 
     // Left stiff in reading 25; now plain.
     [
       'We regret to inform you that the flight is cancelled.',
-      "We're sorry to tell you that the flight is canceled.",
+      "We're sorry to tell you that the flight is cancelled.",
     ],
     ['Delays may result in extra fees.', 'Delays may lead to extra fees.'],
     ['For further information, call us.', 'For more information, call us.'],
@@ -1944,6 +1944,35 @@ describe('held-out reading 28 (session 9)', () => {
     ['The policy is grounded in robust science.', 'The policy is grounded in sound science.'],
   ])('%s', (input, expected) => {
     expect(standard(input)).toBe(expected);
+  });
+
+  // With no variant named, a British text stays British; the US spelling of the same sentences is still there
+  // for a writer who asks for it.
+  it.each([
+    [
+      'Eat a high-fibre diet and practise daily, as two councillors said.',
+      'Eat a high-fiber diet and practice daily, as two councilors said.',
+    ],
+    [
+      "The organisation's records were anonymised before the audit.",
+      "The organization's records were anonymized before the audit.",
+    ],
+    [
+      'The evidence, on balance, favours pedestrianisation.',
+      'The evidence, on balance, favors pedestrianization.',
+    ],
+  ])('US spelling when asked: %s', (input, expected) => {
+    expect(rewrite(input, { variant: 'us', seed: 1 }).text).toBe(expected);
+  });
+
+  it('keeps the spelling of a text with no variant named, and follows the majority', () => {
+    expect(standard('The reading programme at our centre is free.')).toBe(
+      'The reading programme at our centre is free.',
+    );
+    expect(standard('The color of the center changed.')).toBe('The color of the center changed.');
+    expect(standard('The colour of the center changed, as the organization said.')).toBe(
+      'The color of the center changed, as the organization said.',
+    );
   });
 
   it('keeps a frame whose clause speaks to the reader (advice)', () => {

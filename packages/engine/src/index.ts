@@ -4,7 +4,7 @@ import { changedWords, textStats } from './metrics/index.js';
 import { loadTagger, type Tagger, type Token } from './nlp.js';
 import { type RewriteOptions, resolveOptions } from './options.js';
 import { type ParsedDoc, parse } from './parse/index.js';
-import { pipelineFor } from './pipeline/index.js';
+import { detectVariant, pipelineFor } from './pipeline/index.js';
 import { protectUnits, type Span } from './protect/index.js';
 import { type MarkSpan, type RenderBlock, renderHtml } from './render/html.js';
 import { createRng } from './rng.js';
@@ -272,6 +272,8 @@ function run(
   if (typeof text !== 'string')
     throw new TypeError(`Invalid text ${JSON.stringify(text)}: expected a string`);
   if (text.trim() === '') return emptyResult(text);
+  // No variant chosen: the text keeps its own spelling rather than being turned American.
+  if (options?.variant === undefined) resolved.variant = detectVariant(text);
 
   const doc = parse(text, tagger);
   const linked = groups(doc.units.length);

@@ -344,7 +344,7 @@ describe('promotional phrasing in standard mode', () => {
     [
       'sincerely-apologise-for-any-inconvenience',
       'We sincerely apologise for any inconvenience this may have caused.',
-      'We apologize for any trouble this may have caused.',
+      'We apologise for any trouble this may have caused.',
     ],
     [
       'completely-understand-how-frustrating-it-must-be',

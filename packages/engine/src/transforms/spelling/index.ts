@@ -107,6 +107,34 @@ const matchCase = (model: string, word: string): string => {
   return word;
 };
 
+/**
+ * The variant a text is already written in, for a writer who did not choose one: British when its British-only
+ * spellings ('programme', 'organisation', 'colour') outnumber its American-only ones, American otherwise. A
+ * rewrite then keeps a British letter British instead of turning its 'programme' into 'program'.
+ */
+export function createVariantDetector(options: SpellingOptions): (text: string) => EnglishVariant {
+  const ambiguous = new Set(options.ambiguous ?? AMBIGUOUS);
+  const british = new Set<string>();
+  const american = new Set<string>();
+  for (const [us, uk] of options.pairs) {
+    if (ambiguous.has(us) || ambiguous.has(uk) || us === uk) continue;
+    american.add(us);
+    british.add(uk);
+  }
+  for (const [, uk] of options.toUsOnly ?? []) british.add(uk);
+  return (text) => {
+    let uk = 0;
+    let us = 0;
+    for (const word of words(text)) {
+      if (!word.isWord) continue;
+      const lower = word.lower.replace(/['’]s$/u, '');
+      if (british.has(lower)) uk++;
+      else if (american.has(lower)) us++;
+    }
+    return uk > us ? 'uk' : 'us';
+  };
+}
+
 /** Puts every word in the writer's chosen variant (US or UK spelling). */
 export function createSpelling(options: SpellingOptions): Transform {
   const ambiguous = new Set(options.ambiguous ?? AMBIGUOUS);
