@@ -301,7 +301,7 @@ describe('held-out readings 9 and 10', () => {
     ],
     [
       'This invaluable experience not only reinforced my commitment to medicine but also taught me that effective communication is just as important as clinical knowledge.',
-      'This valuable experience reinforced my commitment to medicine and taught me that effective communication is just as important as clinical knowledge.',
+      'This very valuable experience reinforced my commitment to medicine and taught me that effective communication is just as important as clinical knowledge.',
     ],
     [
       'In addition, volunteering every Saturday at a local care home for the past 18 months has allowed me to foster meaningful relationships with residents, many of whom live with dementia.',
@@ -388,7 +388,7 @@ describe('held-out reading 11 and eval pairs (session 6)', () => {
     ],
     [
       'Students will not only examine the transatlantic slave trade and colonial economies but also engage critically with primary sources, fostering a nuanced understanding of this pivotal era.',
-      'Students will not only examine the transatlantic slave trade and colonial economies but also engage critically with primary sources, promoting a nuanced understanding of this important era.',
+      'Students will not only examine the transatlantic slave trade and colonial economies but also engage critically with primary sources, fostering a nuanced understanding of this important era.',
     ],
     [
       'The SISC algorithm represents a significant step forward in the field of image processing and has the potential to revolutionize the way images are processed in a variety of industries.',
@@ -1384,7 +1384,7 @@ describe('held-out reading 21 and the seventh eval-pairs reading (session 8)', (
     ],
     // Left stiff in reading 21; now plain.
     ['The mechanisms underlying this effect are unknown.', 'The mechanisms behind this effect are unknown.'],
-    ['Critics contend that the plan favours landlords.', 'Critics argue that the plan favours landlords.'],
+    ['Critics contend that the plan favours landlords.', 'Critics maintain that the plan favours landlords.'],
     ['Music has the power to heal.', 'Music can heal.'],
     ['They will have the power to vote.', 'They will have the power to vote.'],
     ['If you encounter any issues with the app, call us.', 'If you have any problems with the app, call us.'],
@@ -1533,7 +1533,7 @@ describe('held-out reading 23 and the ninth eval-pairs reading (session 8)', () 
       'Costs dropped 14%, on-time deliveries rose from 88% to 96%, and drivers saved 9 hours a week.',
     ],
     ['The app sends timely, actionable notifications.', 'The app sends timely, actionable notifications.'],
-    ['One key takeaway is that our list is out of date.', 'One main lesson is that our list is out of date.'],
+    ['One key takeaway is that our list is out of date.', 'One main point is that our list is out of date.'],
     [
       'Rain fell all week, underscoring the need for better drains.',
       'Rain fell all week, pointing to the need for better drains.',
@@ -1876,7 +1876,7 @@ describe('held-out reading 28 (session 9)', () => {
     ],
     [
       'Keep a clear record that may prove invaluable later.',
-      'Keep a clear record that may prove invaluable later.',
+      'Keep a clear record that may prove very valuable later.',
     ],
     [
       'You may get a notice, which requires the landlord to give two months of warning.',
@@ -1979,5 +1979,116 @@ describe('held-out reading 28 (session 9)', () => {
     expect(standard('It is important to acknowledge that you need help.')).toBe(
       "It's important to acknowledge that you need help.",
     );
+  });
+});
+
+describe('held-out reading 29 and the fourteenth eval-pairs reading (session 9)', () => {
+  const standard = (text: string, seed = 1) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed }).text;
+
+  it.each([
+    // Worse in reading 29, each now left alone or said right.
+    [
+      'In conclusion, Sam continues to be an invaluable asset to the team.',
+      'Sam continues to be a very valuable asset to the team.',
+    ],
+    [
+      'Sartre argues that we are "condemned to be free" — we cannot escape the burden of choosing, and we cannot blame anyone else for the choices we make.',
+      'Sartre argues that we are "condemned to be free" — we cannot escape the burden of choosing, and we cannot blame anyone else for the choices we make.',
+    ],
+    [
+      'It is worth noting, though, that the benefits of trade are not always evenly distributed.',
+      "It's worth noting, though, that the benefits of trade are not always evenly distributed.",
+    ],
+    [
+      'Additionally, the renewable sector has become a major source of employment, creating millions of jobs in manufacturing, installation, and maintenance.',
+      'The renewable sector has become a major source of employment, creating millions of jobs in manufacturing, installation, and maintenance.',
+    ],
+    [
+      "That's why financial advisors so often emphasize starting to save early — even small amounts can grow into something significant.",
+      "That's why financial advisors so often stress starting to save early: even small amounts can grow into something significant.",
+    ],
+    [
+      'A sugar pill can make people feel genuinely better — simply because they believe they are being treated.',
+      "A sugar pill can make people feel genuinely better, simply because they believe they're being treated.",
+    ],
+    [
+      'Scientists anticipate a wealth of new insights — not only about the first galaxies, but also about the processes that shaped them.',
+      'Scientists expect a wealth of new insights — not only about the first galaxies, but also about the processes that shaped them.',
+    ],
+    [
+      'Together, we can foster a future where bees — and the ecosystems that depend on them — continue to thrive.',
+      'Together, we can foster a future where bees, and the ecosystems that depend on them, continue to thrive.',
+    ],
+    ['Boasting a rooftop pool, the hotel is lovely.', 'With a rooftop pool, the hotel is lovely.'],
+    [
+      'Whether you are a first-time buyer or looking to downsize, this delightful property is a rare find.',
+      "Whether you're a first-time buyer or looking to downsize, this delightful property is a rare find.",
+    ],
+    [
+      'The newsletter shares news, policy updates, and team highlights.',
+      'The newsletter shares news, policy updates, and team highlights.',
+    ],
+    [
+      'Scientists have long sought to understand why we dream.',
+      'Scientists have long sought to understand why we dream.',
+    ],
+    [
+      'Together, we are committed to fostering a region where families thrive.',
+      "Together, we're committed to fostering a region where families thrive.",
+    ],
+    [
+      'Monstrosity is not innate but is fostered by rejection.',
+      'Monstrosity is not innate but is fostered by rejection.',
+    ],
+    ['The wetland attracts a variety of wildlife.', 'The wetland attracts a variety of wildlife.'],
+    ['Inflation erodes the purchasing power of money.', 'Inflation erodes the purchasing power of money.'],
+    [
+      'The request was routed to a decommissioned server and subsequently failed.',
+      'The request was routed to a decommissioned server and then failed.',
+    ],
+    [
+      'Dogs were trained to salivate not only when food was presented but also when they heard footsteps.',
+      'Dogs were trained to salivate not only when food was presented but also when they heard footsteps.',
+    ],
+    [
+      'He was so attached to this image that he painted it twice.',
+      'He was so attached to this image that he painted it twice.',
+    ],
+    ['The storm impacted the quality of my work.', 'The storm affected the quality of my work.'],
+    [
+      'At times, his updates have been overly detailed, making it difficult for product managers to extract the key takeaways.',
+      'At times, his updates have been overly detailed, making it difficult for product managers to extract the main points.',
+    ],
+    // Left stiff in reading 29; now plain.
+    ['Clear rules foster innovation.', 'Clear rules encourage innovation.'],
+    ['The poem is a masterful exploration of grief.', 'The poem masterfully explores grief.'],
+    [
+      'These findings are a timely reminder of the value of parks.',
+      'These findings are a reminder of the value of parks.',
+    ],
+    ['We must address this pressing issue.', 'We must address this urgent issue.'],
+    ['Pay is a vital component of our rewards package.', 'Pay is an important part of our rewards package.'],
+    [
+      'The data could reshape our understanding of the early universe.',
+      'The data could change our understanding of the early universe.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(standard(input)).toBe(expected);
+  });
+
+  it('academic keeps its register for "can be challenging"', () => {
+    expect(rewrite('Change can be challenging for any team.', { mode: 'academic' }).text).toBe(
+      'Change can be difficult for any team.',
+    );
+  });
+
+  it('strong swaps no noun "monitor" and no passive "requested to"', () => {
+    const text = 'Staff are requested to submit a laptop, monitor, keyboard, and headset.';
+    for (const seed of [0, 1, 2, 3]) {
+      const out = rewrite(text, { strength: 'strong', seed }).text;
+      expect(out).toContain('monitor');
+      expect(out).not.toContain('asked for to');
+    }
   });
 });

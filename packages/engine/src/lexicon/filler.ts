@@ -237,9 +237,10 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     result: 'The piece was written in a week.',
   },
   {
-    // 'It is worth noting, however, that places are limited.' → 'However, places are limited.'
+    // 'It is worth noting, however, that places are limited.' → 'However, places are limited.' Not 'though' or
+    // 'too', which cannot open a sentence ('Though, the benefits …').
     id: 'filler-it-is-worth-noting-however-that',
-    pattern: `^${IT_IS} (?:also )?worth (?:noting|remembering|mentioning|pointing out|stressing), (?<adverb>however|though|of course|too), that\\s+${NO_COORDINATED_THAT}`,
+    pattern: `^${IT_IS} (?:also )?worth (?:noting|remembering|mentioning|pointing out|stressing), (?<adverb>however|of course), that\\s+${NO_COORDINATED_THAT}`,
     scope: 'sentence-start',
     replacement: '$<adverb>, ',
     category: 'filler',
@@ -251,7 +252,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   {
     // 'It is important to note, however, that X' → 'However, X', like the 'worth noting' frame above.
     id: 'filler-it-is-important-to-note-however-that',
-    pattern: `^${IT_IS} (?:also )?(?:important|crucial|essential|vital) to (?:${EMPTY_VERBS}), (?<adverb>however|though|of course|too), that\\s+${NO_COORDINATED_THAT}`,
+    pattern: `^${IT_IS} (?:also )?(?:important|crucial|essential|vital) to (?:${EMPTY_VERBS}), (?<adverb>however|of course), that\\s+${NO_COORDINATED_THAT}`,
     scope: 'sentence-start',
     replacement: '$<adverb>, ',
     category: 'filler',
@@ -807,7 +808,9 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     id: 'filler-whether-you-are-x-or-y',
     // Not before an activity ('Whether you're hanging a mirror or moving furniture, accidents happen'): that
     // names the causes, not the audience.
-    pattern: `^whether you(?:${APOS}re| are) (?!\\p{L}+ing\\b)(?![^,;:.!?]*\\bnot\\b)[^,;:.!?]{1,60}? or [^,;:.!?]{1,60}?,\\s*`,
+    // Only two kinds of reader ('a beginner or a seasoned pro'): 'a first-time buyer or looking to downsize' names
+    // what the buyer wants, which a listing needs.
+    pattern: `^whether you(?:${APOS}re| are) (?!\\p{L}+ing\\b)(?![^,;:.!?]*\\bnot\\b)[^,;:.!?]{1,60}? or (?:an? |the |someone |just )[^,;:.!?]{1,60}?,\\s*`,
     scope: 'sentence-start',
     replacement: '',
     category: 'cliche',

@@ -124,6 +124,18 @@ const CRAFTED_THINGS = [
   'filigree',
   'stitching',
   'tilework',
+  'pieces',
+  'piece',
+  'textiles',
+  'textile',
+  'silks',
+  'weaving',
+  'weavings',
+  'tapestries',
+  'rugs',
+  'quilts',
+  'garments',
+  'needlework',
 ];
 
 /** Literal, physical senses of 'tapestry', 'mosaic' and similar nouns (the word before the match). */
@@ -395,74 +407,61 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       ),
     ),
   ),
-  // Not 'encourage': 'encourage an environment/culture' is a wrong collocation.
-  verb('foster', '~foster', ['~support', '~promote'], 'overused-verb', 'medium', AI_ALL, {
-    // 'fostering a safe, nurturing and inclusive environment' is created, not supported; the adjectives can
-    // run long, so any such noun later in the sentence keeps 'foster'.
-    notLater: [
-      // 'fostered a profound sense of responsibility in me' is nurtured, not promoted.
-      'sense of',
-      'environment',
-      'environments',
-      'culture',
-      'atmosphere',
-      'climate',
-      'space',
-      'spaces',
-      // A community, a team or a network is built, not promoted (which would read as advertising it); nor is
-      // 'a second brain'.
-      'community',
-      'communities',
-      'team',
-      'teams',
-      'network',
-      'networks',
-      'workplace',
-      'brain',
-      // Relationships are built, not promoted: the entries above take the common leads; others keep 'foster'.
-      'relationships',
-      'relationship',
-      'partnerships',
-      'partnership',
+  // Only before what can be encouraged ('foster innovation', 'foster critical thinking'): a community, a future
+  // or a region is built, a feeling nurtured, 'monstrosity fostered by rejection' bred. Those keep 'foster';
+  // 'promote' read as advertising ('promoting a region') and is not offered.
+  verb('foster', '~foster', ['~encourage'], 'overused-verb', 'medium', AI_ALL, {
+    onlyBefore: [
+      'innovation',
+      'creativity',
+      'growth',
+      'cooperation',
+      'co-operation',
+      'dialogue',
+      'dialog',
+      'learning',
+      'engagement',
+      'participation',
+      'curiosity',
+      'critical',
+      'independence',
+      'understanding',
+      'competition',
+      'inclusion',
+      'inclusivity',
+      'diversity',
+      'accountability',
+      'transparency',
+      'openness',
+      'communication',
+      'discussion',
+      'debate',
+      'exchange',
+      'exchanges',
+      'tolerance',
+      'empathy',
+      'respect',
+      'kindness',
+      'entrepreneurship',
+      'research',
+      'greater',
+      'innovative',
+      'creative',
+      'open',
+      'mutual',
+      'lifelong',
+      'active',
+      'civic',
+      'economic',
+      'scientific',
+      'cross-cultural',
       'collaboration',
-      'ties',
-      'bonds',
-    ],
-    notBefore: [
-      'care',
-      'carer',
-      'carers',
-      'parent',
-      'parents',
-      'child',
-      'children',
-      'kid',
-      'kids',
-      'son',
-      'daughter',
-      'sister',
-      'brother',
-      'home',
-      'homes',
-      'family',
-      'families',
-      'mother',
-      'mothers',
-      'father',
-      'fathers',
-      'placement',
-      'placements',
-      'system',
-      'dog',
-      'dogs',
-      'cat',
-      'cats',
-      'kitten',
-      'kittens',
-      'puppy',
-      'puppies',
-      'animals',
-      'pets',
+      'experimentation',
+      'reflection',
+      'self-reflection',
+      'problem-solving',
+      'resilience',
+      'independent',
     ],
   }),
   verb(
@@ -536,7 +535,26 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     SLOP,
     // 'help navigate the complexities of serving a community' → 'help deal with serving' makes the work a problem,
     // as does 'help deal with your next phase of growth'.
-    { notBefore: [GERUND_TOKEN], notAfter: ['help', 'helps', 'helped', 'helping'] },
+    // 'help you deal with this nutrient' is as wrong: after 'help' or its object the phrase stays.
+    {
+      notBefore: [GERUND_TOKEN],
+      notAfter: [
+        'help',
+        'helps',
+        'helped',
+        'helping',
+        'you',
+        'us',
+        'them',
+        'people',
+        'families',
+        'readers',
+        'customers',
+        'clients',
+        'users',
+        'students',
+      ],
+    },
   ),
   verb(
     'navigate-the-intricacies-of',
@@ -615,17 +633,19 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   ),
   // play a ... role in. The necessity tier keeps its adjective: 'plays a vital role' → 'an important part'
   // weakened the claim, so only the stock 'role' goes ('plays a vital part in').
-  ...(['crucial', 'vital', 'critical', 'fundamental', 'essential'] as const).map((adjective) => {
-    const article = /^[aeiou]/.test(adjective) ? 'an' : 'a';
-    return verb(
-      `play-${article}-${adjective}-role-in`,
-      `~play ${article} ${adjective} role in`,
-      [`~play ${article} ${adjective} part in`],
-      'overused-verb',
-      'medium',
-      AI_ALL,
-    );
-  }),
+  ...(['crucial', 'vital', 'critical', 'fundamental', 'essential', 'indispensable'] as const).map(
+    (adjective) => {
+      const article = /^[aeiou]/.test(adjective) ? 'an' : 'a';
+      return verb(
+        `play-${article}-${adjective}-role-in`,
+        `~play ${article} ${adjective} role in`,
+        [`~play ${article} ${adjective} part in`],
+        'overused-verb',
+        'medium',
+        AI_ALL,
+      );
+    },
+  ),
   ...(['pivotal', 'key', 'significant', 'instrumental'] as const).map((adjective) =>
     verb(
       `play-${/^[aeiou]/.test(adjective) ? 'an' : 'a'}-${adjective}-role-in`,
@@ -774,7 +794,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'medium',
     SLOP,
   ),
+  // Not first in the sentence or after a comma, where 'boasting X' is 'with X' (promotional.ts).
   verb('boast', '~boast', ['~have'], 'overused-verb', 'medium', AI_ALL, {
+    notAfter: [START_TOKEN, ','],
     notBefore: [
       'about',
       'of',
@@ -821,6 +843,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ],
     notLater: ['voices', 'voice', 'stories', 'contributions', 'achievements', 'work of'],
     notAfter: [
+      // 'team highlights' is a noun the tagger can misread; 'stories that highlight local solutions' feature them.
+      'team',
+      'that',
+      'which',
       'a',
       'an',
       'the',
@@ -1222,7 +1248,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   }),
   verb('elucidate', '~elucidate', ['~explain', '~clarify'], 'overused-verb', 'medium', SLOP),
   verb('delineate', '~delineate', ['~outline', '~describe'], 'overused-verb', 'medium', EDITORIAL),
-  verb('underpin', '~underpin', ['~support'], 'overused-verb', 'strong', EDITORIAL),
+  // Not 'support', which can read as 'endorse' ('This principle supports trade policy').
+  verb('underpin', '~underpin', ['~underlie'], 'overused-verb', 'strong', EDITORIAL),
   verb(
     'grapple-with',
     '~grapple with',
@@ -1427,7 +1454,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // Not 'try to': plans and policies do not try, and trying weakens the claim.
   // 'actively sought to' is effort, and 'actively aimed to' no idiom.
   verb('seek-to', '~seek to', ['~aim to'], 'overused-verb', 'medium', PLAIN_EDITORIAL, {
-    notAfter: ['actively', 'constantly', 'continually', 'always'],
+    notAfter: ['actively', 'constantly', 'continually', 'always', 'long', 'repeatedly'],
   }),
   // 'attempt(s) to' is often a noun ('repeated attempts to'); only the unambiguous verb forms are listed
   fixed('attempted-to', 'attempted to', ['tried to'], 'overused-verb', 'medium', PLAIN, {
@@ -1517,6 +1544,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   }),
   fixed('purchasing', 'purchasing', ['buying'], 'overused-verb', 'medium', PLAIN, {
     notBefore: [
+      // 'purchasing power' is the economists' term.
+      'power',
       'volume',
       'volumes',
       'manager',
@@ -2396,25 +2425,9 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
       'feedback',
     ],
   }),
-  // 'This invaluable experience' → 'This valuable experience': 'very useful' flattens praise.
-  // After a verb ('a record that may prove invaluable') the word carries the writer's emphasis, and 'valuable'
-  // would drop it.
-  fixed('invaluable', 'invaluable', ['valuable'], 'overused-adjective', 'medium', SLOP, {
-    notAfter: [
-      'prove',
-      'proves',
-      'proved',
-      'proven',
-      'be',
-      'is',
-      'are',
-      'was',
-      'were',
-      'been',
-      'become',
-      'becomes',
-    ],
-  }),
+  // 'very valuable', not 'valuable', which drops the writer's emphasis ('an invaluable asset' in a review is high
+  // praise), nor 'very useful', which flattens it.
+  fixed('invaluable', 'invaluable', ['very valuable'], 'overused-adjective', 'medium', SLOP),
   fixed(
     'an-integral-part-of',
     'an integral part of',
@@ -2913,7 +2926,8 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
     EDITORIAL,
   ),
   // 'One key takeaway is …' in a retrospective is a lesson learned.
-  noun('key-takeaway', 'key ~takeaway', ['main ~lesson'], 'overused-noun', 'medium', EDITORIAL),
+  // Not 'lesson': a report's takeaways are its main points, not something learned from a mistake.
+  noun('key-takeaway', 'key ~takeaway', ['main ~point'], 'overused-noun', 'medium', EDITORIAL),
   fixed('the-focal-point-of', 'the focal point of', ['the focus of'], 'overused-noun', 'strong', WIKI),
   fixed('educational-journey', 'educational journey', ['education'], 'overused-noun', 'medium', SLOP),
   // 'Best of luck on your learning!' is no idiom.
@@ -3256,6 +3270,9 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('henceforth', 'henceforth', ['from now on'], 'wordy', 'medium', PLAIN_SLOP),
   fixed('heretofore', 'heretofore', ['until now'], 'wordy', 'medium', PLAIN),
   fixed('thereafter', 'thereafter', ['after that'], 'wordy', 'medium', PLAIN),
+  // 'was routed to the old server and subsequently failed' is the next step of a timeline: 'later' would add a
+  // delay, 'then' does not.
+  fixed('and-subsequently', 'and subsequently', ['and then'], 'wordy', 'medium', PLAIN),
   fixed('subsequently', 'subsequently', ['later'], 'wordy', 'medium', PLAIN),
   // frequency and manner
   fixed('on-a-daily-basis', 'on a daily basis', ['daily', 'every day'], 'wordy', 'light', PLAIN),
@@ -3310,7 +3327,8 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('for-the-most-part', 'for the most part', ['mostly'], 'wordy', 'light', PLAIN),
   fixed('in-a-number-of-ways', 'in a number of ways', ['in several ways'], 'wordy', 'light', PLAIN),
   fixed('in-a-variety-of-ways', 'in a variety of ways', ['in many ways'], 'wordy', 'light', PLAIN),
-  // 'on a variety of images' → 'on various images'; a count noun always follows in this sense.
+  // 'on a variety of images' → 'on various images'; a count noun follows in this sense. A mass noun ('a variety
+  // of wildlife') takes no 'various', so it keeps the phrase.
   fixed(
     'a-variety-of',
     'a variety of',
@@ -3318,6 +3336,30 @@ const WORDY: readonly PhraseEntry[] = [
     'wordy',
     'medium',
     PLAIN_EDITORIAL,
+    {
+      notBefore: [
+        'wildlife',
+        'food',
+        'music',
+        'equipment',
+        'information',
+        'furniture',
+        'clothing',
+        'produce',
+        'seafood',
+        'software',
+        'content',
+        'terrain',
+        'vegetation',
+        'scenery',
+        'cuisine',
+        'fauna',
+        'flora',
+        'art',
+        'literature',
+        'birdlife',
+      ],
+    },
   ),
   // quantity
   fixed('a-large-number-of', 'a large number of', ['many'], 'wordy', 'light', PLAIN),
@@ -3894,6 +3936,10 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
     // Predicative ('is significant'), graded ('more significant') and fixed uses ('significant other') keep it.
     notAfter: [
       ...BE_CONTEXT,
+      // 'grow into something significant': 'something major' is no idiom.
+      'something',
+      'anything',
+      'nothing',
       'statistically',
       // 'were equally significant' means important; 'equally major' is no English.
       'equally',
@@ -4955,7 +5001,8 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'medium',
     SLOP,
   ),
-  verb('contend-that', '~contend that', ['~argue that'], 'overused-verb', 'medium', PLAIN),
+  // Two choices, so a paragraph that already 'argues' gets 'maintain'.
+  verb('contend-that', '~contend that', ['~argue that', '~maintain that'], 'overused-verb', 'medium', PLAIN),
   fixed('a-unique-window-into', 'a unique window into', ['a rare look at'], 'cliche', 'medium', SLOP),
   fixed('has-the-power-to', 'has the power to', ['can'], 'wordy', 'medium', PLAIN, { modes: NOT_ACADEMIC }),
   fixed('have-the-power-to', 'have the power to', ['can'], 'wordy', 'medium', PLAIN, {
@@ -5341,7 +5388,14 @@ const EVERYDAY: readonly PhraseEntry[] = [
   fixed('if-you-wish-to', 'if you wish to', ['if you want to'], 'wordy', 'medium', PLAIN),
   fixed('are-located-at', 'are located at', ['are at'], 'wordy', 'medium', PLAIN),
   fixed('is-located-at', 'is located at', ['is at'], 'wordy', 'medium', PLAIN),
-  fixed('can-be-challenging', 'can be challenging', ['can be hard'], 'wordy', 'medium', PLAIN),
+  fixed(
+    'can-be-challenging',
+    'can be challenging',
+    { default: ['can be hard'], academic: ['can be difficult'] },
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
   verb('purchase-a', '~purchase a', ['~buy a'], 'wordy', 'medium', PLAIN),
   verb('purchase-an', '~purchase an', ['~buy an'], 'wordy', 'medium', PLAIN),
   verb(
@@ -5664,6 +5718,59 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'robust protections',
     ['strong protections'],
     'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  // Session 9, reading 29.
+  fixed('a-timely-reminder-of', 'a timely reminder of', ['a reminder of'], 'cliche', 'medium', EDITORIAL),
+  fixed(
+    'a-poignant-reminder-of',
+    'a poignant reminder of',
+    ['a moving reminder of'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  fixed('a-robust-suite-of', 'a robust suite of', ['a full range of'], 'overused-adjective', 'medium', SLOP),
+  fixed(
+    'a-stunning-array-of',
+    'a stunning array of',
+    ['a wide range of'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  verb(
+    'make-a-meaningful-impact',
+    '~make a meaningful impact',
+    ['~make a real difference'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  fixed(
+    'a-vital-component-of',
+    'a vital component of',
+    ['an important part of'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  verb(
+    'reshape-our-understanding-of',
+    '~reshape our understanding of',
+    ['~change our understanding of'],
+    'overused-verb',
+    'medium',
+    SLOP,
+  ),
+  noun('pressing-issue', 'pressing ~issue', ['urgent ~issue'], 'overused-adjective', 'medium', SLOP),
+  // 'the poem is a masterful exploration of grief' → 'the poem masterfully explores grief'.
+  verb(
+    'be-a-masterful-exploration-of',
+    '~be a masterful exploration of',
+    ['masterfully ~explore'],
+    'overused-noun',
     'medium',
     SLOP,
   ),

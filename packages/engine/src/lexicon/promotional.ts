@@ -25,6 +25,7 @@ import {
   noun,
   SLOP,
   SLOP_EDITORIAL,
+  START_TOKEN,
   verb,
   verbAndGerund,
   WIKI_SLOP,
@@ -1414,10 +1415,11 @@ const MORE_TRAVEL_AND_REVIEWS: readonly PhraseEntry[] = [
       WIKI_EDITORIAL,
     ),
   ),
-  // 'The hotel, boasting a rooftop pool, …' → 'The hotel, with a rooftop pool, …'. After a comma the tagger
-  // often reads 'boasting' as a noun, which phrases.ts's '~boast' refuses.
+  // 'The hotel, boasting a rooftop pool, …' → 'The hotel, with a rooftop pool, …'; so too at the start ('Boasting
+  // 2,800 square feet, the home …' → 'With 2,800 …', not 'Having'). There the tagger often reads 'boasting' as a
+  // noun, which phrases.ts's '~boast' refuses.
   fixed('comma-boasting', 'boasting', ['with'], 'overused-verb', 'medium', AI_ALL, {
-    onlyAfter: [','],
+    onlyAfter: [',', START_TOKEN],
     notBefore: ['about', 'of', 'that', 'to', 'how', 'loudly', 'openly', 'proudly', 'and', 'or'],
   }),
   // 'the trails that will take your breath away' → 'the trails that will amaze you'. Casual keeps the idiom.

@@ -93,7 +93,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     ],
   },
   { word: 'modify', pos: 'verb', synonyms: ['change'] },
-  { word: 'monitor', pos: 'verb', synonyms: ['track', 'watch'] },
   { word: 'originate', pos: 'verb', synonyms: ['begin', 'start'] },
   { word: 'perceive', pos: 'verb', synonyms: ['see'] },
   // 'weather permitting', 'time permitting' are set phrases.
@@ -105,7 +104,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   },
   { word: 'relinquish', pos: 'verb', synonyms: ['give up'] },
   { word: 'remunerate', pos: 'verb', synonyms: ['pay'] },
-  { word: 'request', pos: 'verb', synonyms: ['ask for'], notBefore: ['that'] },
   { word: 'reside', pos: 'verb', synonyms: ['live'] },
   // Not 'check': scrutiny is close examination, a check can be a glance.
   { word: 'scrutinize', pos: 'verb', synonyms: ['examine'] },

@@ -140,6 +140,9 @@ function dropObjectThat(unit: UnitContext): void {
     const tokens = unit.tokens();
     const head = tokens.find((t) => t.end === m.index);
     if (head?.pos !== 'NOUN' || COMPLEMENT_NOUNS.has(head.text.toLowerCase())) continue;
+    // 'so attached to this image that he painted it': the 'that' of a result clause after 'so'/'such' stays,
+    // or 'this image he painted' reads as one phrase.
+    if (/\b(?:so|such)\b[^,;:.!?]*$/iu.test(draft.text.slice(0, m.index))) continue;
     // 'It is with great enthusiasm that I submit …' is a cleft: its 'that' is not a relative and must stay.
     if (CLEFT_BEFORE.test(draft.text.slice(0, m.index))) continue;
     // 'to signal to their mother that they are well': after 'to' + the one addressed, 'that' opens what is said.
@@ -349,6 +352,8 @@ function possessive(unit: UnitContext): void {
   for (const m of [...draft.text.matchAll(OF_PHRASE)].reverse()) {
     const heads = (m[2] as string).toLowerCase().split(/\s+and\s+/u);
     if (!heads.every((h) => ATTRIBUTE_NOUNS.has(h))) continue;
+    // 'the quality of my work' → 'my work's quality': an owner with a possessive of its own stacks two.
+    if (/^(?:my|your|his|her|its|our|their)$/iu.test(m[3] as string)) continue;
     const start = m.index;
     const ownerStart = start + m[0].length - (m[3] as string).length - 1;
     const tokens = unit.tokens();

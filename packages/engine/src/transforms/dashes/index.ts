@@ -12,7 +12,7 @@ const REASONS: Readonly<Record<'pair' | 'single', Reason>> = Object.freeze({
 const DASH = /\s*—\s*|\s+–\s+|\s+--\s+/gu;
 /** Words after which a dash reads as a comma: the clause that follows is joined, not announced. */
 const COMMA_BEFORE =
-  /^(?:and|but|or|yet|so|which|who|whose|where|while|whereas|although|though|because|including|especially|particularly|from|not|often|sometimes|even|such as|like)\b/iu;
+  /^(?:and|but|or|yet|so|which|who|whose|where|while|whereas|although|though|(?:simply |just |partly |mainly |largely |only |precisely )?because|including|especially|particularly|from|not|often|sometimes|even (?:when|if|though|as|in|at|on|with|without|after|before|for|during|more|less|so|then|now|today|better|worse)|such as|like)\b/iu;
 
 /** A tail that opens with a participle phrase ('driven by …', 'known as …'): it describes, it does not explain. */
 const PARTICIPLE_TAIL =
@@ -47,9 +47,12 @@ export function createDashes(): Transform {
           const tail = draft.text.slice(b.index + b[0].length);
           if (/[;:]/u.test(inner) || inner.split(/\s+/u).length > 12) continue;
           const head = draft.text.slice(0, a.index);
-          // Inside a list ('… vets, and dealers—people farmers trust—to …') or before its next item ('aquafaba—the
-          // liquid from a can—and chocolate'), commas would read the aside as one more item: parentheses keep it apart.
-          if (inner.includes(',') || head.includes(',') || /^(?:and|or)\b/iu.test(tail)) {
+          // At the end of a list ('… vets, and dealers—people farmers trust—to …') or before its next item
+          // ('aquafaba—the liquid from a can—and chocolate'), commas would read the aside as one more item:
+          // parentheses keep it apart. An aside that itself adds ('bees—and the ecosystems …—continue') is no item.
+          const listEnd = /,\s*(?:and|or)\s+[^,;:]*$/iu.test(head);
+          const joining = /^(?:and|or)\b/iu.test(inner);
+          if (inner.includes(',') || (!joining && (listEnd || /^(?:and|or)\b/iu.test(tail)))) {
             draft.replace(
               b.index,
               b.index + b[0].length,

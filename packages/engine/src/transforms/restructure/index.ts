@@ -446,7 +446,17 @@ export function createRestructure(options: RestructureOptions = {}): Transform {
         // 'Not only does it …' (inversion) and 'we do not only …' (emphatic do) need more than a deletion; after a
         // comma ('legendary among locals, not only for X but also for Y') the pair is an afterthought that would
         // be left as ', for X and for Y'.
-        if (/^["“(]*$/u.test(before) || /\b(?:do|does|did)\s+$/iu.test(before) || /,\s*$/u.test(before))
+        // After a dash the pair is the point of the aside ('insights—not only about X, but also about Y'), and
+        // a pair of clauses ('not only when food came but also when they heard steps') carries the surprise in
+        // its second half: both keep the pairing.
+        if (
+          /^["“(]*$/u.test(before) ||
+          /\b(?:do|does|did)\s+$/iu.test(before) ||
+          /[,—–]\s*$/u.test(before) ||
+          /^(?:when|if|because|after|before|while|where|whenever|once|as|since|until)\b/iu.test(
+            match[1] as string,
+          )
+        )
           continue;
         const meta = { transform: RESTRUCTURE_ID, rule: 'not-only-but-also', reason: REASON };
         const start = match.index;

@@ -194,10 +194,15 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
           seen.set(match.entry.id, n + 1);
           return { match, key: `${match.entry.id}#${n}` };
         });
+        /** Word index where the last applied swap starts (swaps go right to left). */
+        let appliedFrom = -1;
         for (const { match, key } of keyed.reverse()) {
           const first = list[match.from];
           const last = list[match.to - 1];
           if (!first || !last) continue;
+          // 'continues to be an | invaluable': the swap on the right re-chose the article this phrase ends on
+          // ('a valuable'), so this one would overwrite it; the phrase stays.
+          if (appliedFrom === match.to && /^an?$/u.test(last.lower)) continue;
           // An editor never swaps in a word the sentence already uses ('to improve … to enhance' must not
           // become 'to improve … to improve'); when every choice would repeat, the phrase stays. A word the
           // neighbouring sentences use is avoided when another choice is left ('exploring' two sentences
@@ -248,7 +253,7 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
             rule: match.entry.id,
             reason: reasonOf(match.entry.category),
           };
-          replaceWords(unit.draft, first.start, last.end, replacement, meta);
+          if (replaceWords(unit.draft, first.start, last.end, replacement, meta)) appliedFrom = match.from;
         }
       }
     },

@@ -99,7 +99,9 @@ export class PhraseMatcher {
     if (prev && entry.notAfter && listed(entry.notAfter, prev)) return null;
     if (!prev && entry.notAfter?.includes(START_TOKEN)) return null;
     if (next && entry.notBefore && listed(entry.notBefore, next)) return null;
-    if (entry.onlyAfter && !(prev && listed(entry.onlyAfter, prev))) return null;
+    // START_TOKEN in onlyAfter: the entry may also open the sentence ('Boasting a pool, the villa …').
+    if (entry.onlyAfter && !(prev ? listed(entry.onlyAfter, prev) : entry.onlyAfter.includes(START_TOKEN)))
+      return null;
     if (entry.onlyBefore && !(next && listed(entry.onlyBefore, next))) return null;
     if (entry.notLater && laterHas(list, i + slots.length, entry.notLater)) return null;
     const earlier = entry.notEarlier;

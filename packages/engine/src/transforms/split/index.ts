@@ -291,7 +291,8 @@ function splitUnits(
       if (conj !== ';' && (closesList(tokens, i) || closesClauseSeries(tokens, i))) return;
       // 'the example of the officer: the general remembers X, and the officer remembers Y, yet …': what a colon
       // introduces runs to the end of the sentence, and a cut would leave the colon one part of it.
-      if (tokens.slice(0, i).some((t) => t.text === ':')) return;
+      // So too after a dash ('"condemned to be free" — we cannot escape …, and we cannot blame …').
+      if (tokens.slice(0, i).some((t) => /^[:—–]$/u.test(t.text))) return;
       // ', and it is a testament to …' → '. It …' would point at the nearest noun instead of the clause.
       if (conj === 'and' && /^(?:it|this)$/iu.test(clause.text)) return;
       // '…fell by 18%, and delays fell by 30% (Transport for London, 2004).': a closing citation covers both
@@ -373,6 +374,9 @@ const isWord = (t: Token): boolean => t.pos !== 'PUNCT' && t.pos !== 'SPACE';
 /** True when the 'has'/'have' at `i` forms a perfect: a participle follows, with at most one adverb between. */
 function isPerfect(tokens: readonly Token[], i: number): boolean {
   const next = tokens[i + 1]?.pos === 'ADV' ? tokens[i + 2] : tokens[i + 1];
+  // 'have been overly detailed': the tagger reads 'been' as an auxiliary; 'has become' has a participle that
+  // looks like its base form.
+  if (/^(?:been|become|come|overcome|run)$/iu.test(next?.text ?? '')) return true;
   return (
     next?.pos === 'VERB' &&
     next.text.toLowerCase() !== next.lemma.toLowerCase() &&
