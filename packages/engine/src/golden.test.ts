@@ -1835,7 +1835,7 @@ describe('held-out reading 28 (session 9)', () => {
     ],
     [
       "'Those who take care of us,' she writes—a line that stays with the reader.",
-      "'Those who take care of us,' she writes—a line that stays with the reader.",
+      "'Those who take care of us,' she writes, a line that stays with the reader.",
     ],
     [
       'Train agronomists, veterinarians, and equipment dealers—people farmers already trust—to recognize the signs.',
@@ -2006,7 +2006,7 @@ describe('held-out reading 29 and the fourteenth eval-pairs reading (session 9)'
     ],
     [
       "That's why financial advisors so often emphasize starting to save early — even small amounts can grow into something significant.",
-      "That's why financial advisors so often stress starting to save early: even small amounts can grow into something significant.",
+      "That's why financial advisors so often stress starting to save early. Even small amounts can grow into something significant.",
     ],
     [
       'A sugar pill can make people feel genuinely better — simply because they believe they are being treated.',

@@ -262,15 +262,31 @@ function expand(unit: UnitContext): void {
             draft.text.slice(end),
           )?.[1];
         // 'It's called the Eustachian tube': a naming verb is passive, so 'is', whatever follows it.
+        // "He's already paid": a person who has just, already or never done something ('is paid' is a wage).
+        const personDone =
+          /^(?:he|she|who)$/iu.test(pronoun) &&
+          /^\s+(?:already|just|recently|ever|never)\s/iu.test(draft.text.slice(end)) &&
+          PARTICIPLE.test(afterAdverb ?? '');
         const perfect =
-          !NAMING.test(next) &&
-          (/^(?:been|got|gotten|had)$/iu.test(next) ||
-            /^(?:been|got|gotten|had)$/iu.test(afterAdverb ?? '') ||
-            (PARTICIPLE.test(next) &&
-              next !== 'read' &&
-              /^\s+(?:the|a|an|this|that|these|those|my|your|his|her|its|our|their|me|us|him|them|it|up|out)\b/iu.test(
-                afterNext,
-              )));
+          personDone ||
+          (!NAMING.test(next) &&
+            (/^(?:been|got|gotten|had)$/iu.test(next) ||
+              /^(?:been|got|gotten|had)$/iu.test(afterAdverb ?? '') ||
+              (PARTICIPLE.test(next) &&
+                next !== 'read' &&
+                /^\s+(?:the|a|an|this|that|these|those|my|your|his|her|its|our|their|me|us|him|them|it|up|out)\b/iu.test(
+                  afterNext,
+                ))));
+        // "you've got a lot on your plate" → 'you have a lot …': 'have got' is the spoken form of 'have'.
+        if (tail === 've' && /^got$/iu.test(next)) {
+          const gotEnd = end + (/^\s+got/iu.exec(draft.text.slice(end))?.[0].length ?? 0);
+          draft.replace(start, gotEnd, `${pronoun} have`, {
+            transform: CONTRACTIONS_ID,
+            rule: 'expand',
+            reason: REASONS.expand,
+          });
+          continue;
+        }
         const word: Record<string, string> = {
           m: 'am',
           re: 'are',

@@ -22,11 +22,36 @@ describe('dashes', () => {
       'It was dangerous, but I went.',
     ],
     [
-      'single dash announcing becomes a colon',
+      'single dash between two clauses becomes a full stop',
       'The plan was simple — we cut costs.',
-      'The plan was simple: we cut costs.',
+      'The plan was simple. We cut costs.',
     ],
-    ['unspaced dash too', 'The plan was simple—we cut costs.', 'The plan was simple: we cut costs.'],
+    ['unspaced dash too', 'The plan was simple—we cut costs.', 'The plan was simple. We cut costs.'],
+    [
+      'a dash before a list becomes a colon',
+      'We need three things — flour, eggs and milk.',
+      'We need three things: flour, eggs and milk.',
+    ],
+    [
+      'an added phrase takes a comma',
+      'We survived the meltdowns in the car — some of them mine.',
+      'We survived the meltdowns in the car, some of them mine.',
+    ],
+    [
+      'an aside with its own comma keeps its dash',
+      'They packed without a single complaint — well, maybe one or two.',
+      'They packed without a single complaint — well, maybe one or two.',
+    ],
+    [
+      'a pair around a clause becomes parentheses, not a comma splice',
+      'Walnut is not cheap — the slabs alone cost me $840 — so plan ahead.',
+      'Walnut is not cheap (the slabs alone cost me $840) so plan ahead.',
+    ],
+    [
+      'a pair around the list the sentence is about keeps its dashes',
+      'Our values—integrity, excellence and accessibility—are at our core.',
+      'Our values—integrity, excellence and accessibility—are at our core.',
+    ],
     ['leaves a short lead-in alone', 'Yes — we did.', 'Yes — we did.'],
     [
       'leaves an attribution after a quotation',
@@ -62,7 +87,7 @@ describe('dashes', () => {
     [
       'no colon after a quotation in the sentence',
       "'Those who care for us,' she writes—a line that stays with you.",
-      "'Those who care for us,' she writes—a line that stays with you.",
+      "'Those who care for us,' she writes, a line that stays with you.",
     ],
     [
       'a joining tail with its own commas keeps its dash',

@@ -1,4 +1,6 @@
+import type { Token } from '../../nlp.js';
 import type { Reason } from '../../text/draft.js';
+import { capitalise } from '../shared/text.js';
 import type { Transform, TransformEnv, UnitContext } from '../types.js';
 
 export const DASHES_ID = 'dashes';
@@ -24,6 +26,32 @@ const PARTICIPLE_TAIL =
  */
 const DATELINE =
   /^\p{Lu}[\p{L}.'-]*(?: [\p{Lu}\d][\p{L}\d.'-]*)*(?:, [\p{Lu}\d][\p{L}\d.'-]*(?: [\p{Lu}\d][\p{L}\d.'-]*)*)+\s*$/u;
+
+const SUBJECT_TAGS = new Set(['PRON', 'NOUN', 'PROPN', 'NUM']);
+
+/**
+ * True when the words from `at` make a clause of their own: a subject, then a finite verb within a few words
+ * ('— it always reminds me', '— the slabs alone cost me $840'). A verb right after 'that'/'which'/'who' belongs
+ * to a relative clause ('— a line that stays with you' is a noun phrase), and '-ing' is no finite verb.
+ */
+function clauseAt(tokens: readonly Token[], at: number): boolean {
+  let subject = false;
+  for (let k = at; k < Math.min(tokens.length, at + 7); k++) {
+    const token = tokens[k] as Token;
+    if (token.pos === 'PUNCT') return false;
+    const relative = /^(?:that|which|who|whom|whose)$/iu.test(tokens[k - 1]?.text ?? '');
+    if ((token.pos === 'AUX' || token.pos === 'VERB') && !/ing$/iu.test(token.text)) {
+      if (subject && !relative) return true;
+      if (!subject) return false;
+    }
+    if (SUBJECT_TAGS.has(token.pos)) subject = true;
+  }
+  return false;
+}
+
+/** The index of the first token that starts at or after `offset`. */
+const tokenFrom = (tokens: readonly Token[], offset: number): number =>
+  tokens.findIndex((t) => t.start >= offset);
 
 /**
  * Machine-written prose leans on em dashes. A pair around an aside becomes commas (or parentheses if the aside
@@ -52,7 +80,12 @@ export function createDashes(): Transform {
           // parentheses keep it apart. An aside that itself adds ('bees—and the ecosystems …—continue') is no item.
           const listEnd = /,\s*(?:and|or)\s+[^,;:]*$/iu.test(head);
           const joining = /^(?:and|or)\b/iu.test(inner);
-          if (inner.includes(',') || (!joining && (listEnd || /^(?:and|or)\b/iu.test(tail)))) {
+          // 'Our values—integrity, excellence and accessibility—are …': the list is the point of the sentence,
+          // and parentheses would make it an aside. The dashes stay.
+          if (/,/u.test(inner) && /\b(?:and|or)\b/iu.test(inner)) continue;
+          // An aside that is a clause ('— the slabs alone cost me $840 —') would make a comma splice.
+          const innerClause = clauseAt(unit.tokens(), tokenFrom(unit.tokens(), a.index + a[0].length));
+          if (innerClause || inner.includes(',') || (!joining && (listEnd || /^(?:and|or)\b/iu.test(tail)))) {
             draft.replace(
               b.index,
               b.index + b[0].length,
@@ -77,27 +110,54 @@ export function createDashes(): Transform {
         // '"Haunting and tender" — Kate Mosse': a dash after a quotation attributes it.
         if (/["”’']\s*$/u.test(before)) continue;
         const tailWords = after.split(/\s+/u).length;
+        const end = a.index + a[0].length;
         if (COMMA_BEFORE.test(after)) {
           // A tail with commas of its own ('—not always, I admit, successfully …', '—and with Northstar, it is.')
           // would run its clauses together behind a comma; the dash is what keeps it readable.
           if (after.includes(',')) continue;
-          draft.replace(a.index, a.index + a[0].length, ', ', meta('dash-comma', REASONS.single));
-        } else if (PARTICIPLE_TAIL.test(after) || (tailWords <= 2 && /\.$/u.test(after))) {
-          // '—driven by wages' and '—known as consideration' describe what came before, and '—ever.' stresses
-          // it: a colon would announce an explanation that never comes.
-          draft.replace(a.index, a.index + a[0].length, ', ', meta('dash-comma', REASONS.single));
-        } else if (
-          tailWords > 2 &&
-          !/[”"]|[,.!?][’']/u.test(before) &&
-          !before.includes(':') &&
-          !after.includes(':') &&
-          !/[,;]$/u.test(before) &&
-          !DATELINE.test(before)
-        ) {
-          // Not after a quotation in the sentence ('"…," she writes—a line that …'): the colon would promise
-          // another quotation. A short exclamation ('—stay tuned!') keeps its dash.
-          draft.replace(a.index, a.index + a[0].length, ': ', meta('dash-colon', REASONS.single));
+          draft.replace(a.index, end, ', ', meta('dash-comma', REASONS.single));
+          continue;
         }
+        if (
+          /[,;:]$/u.test(before) ||
+          before.includes(':') ||
+          after.includes(':') ||
+          DATELINE.test(before) ||
+          // '—stay tuned!': a short exclamation keeps its dash.
+          (tailWords <= 2 && /[!?]$/u.test(after))
+        )
+          continue;
+        if (clauseAt(unit.tokens(), tokenFrom(unit.tokens(), end))) {
+          // Two clauses ('Thanks for covering my shift — I owe you!'): a full stop says what the dash meant
+          // without claiming, as a colon would, that the second explains the first.
+          if (/[”"]|[,.!?][’']/u.test(before)) continue;
+          const rest = draft.text.slice(end);
+          const keep = /^I\b/u.test(rest) || draft.isProtected(end, end + 1);
+          draft.replace(
+            a.index,
+            end + 1,
+            `. ${keep ? rest.charAt(0) : capitalise(rest.charAt(0))}`,
+            meta('dash-full-stop', REASONS.single),
+          );
+          continue;
+        }
+        // '—driven by wages, energy and rents' describes what came before, whatever its commas.
+        if (PARTICIPLE_TAIL.test(after)) {
+          draft.replace(a.index, end, ', ', meta('dash-comma', REASONS.single));
+          continue;
+        }
+        if (/,/u.test(after)) {
+          // '— flour, eggs and milk': a list announced, which a colon introduces. Any other comma ('— well, maybe
+          // one or two') marks an aside the dash already sets apart.
+          const list =
+            /,[^,]*\b(?:and|or)\b|,[^,]*,/iu.test(after) &&
+            !/^(?:well|oh|yes|no|okay|ok|maybe|perhaps|so|actually|honestly|sure)\b/iu.test(after);
+          if (list && !/[”"]|[,.!?][’']/u.test(before))
+            draft.replace(a.index, end, ': ', meta('dash-colon', REASONS.single));
+          continue;
+        }
+        // A phrase that adds ('—some of them mine', '—all in one app', '—ever.') hangs off the clause with a comma.
+        draft.replace(a.index, end, ', ', meta('dash-comma', REASONS.single));
       }
     },
   });

@@ -89,6 +89,19 @@ const ISE_IN_BOTH = new Set([
   'uprise',
 ]);
 
+/** Nouns ending in '-is' whose plural in '-ises' looks like an '-ise' verb. */
+const IS_NOUNS = new Set([
+  'trellis',
+  'iris',
+  'chassis',
+  'pelvis',
+  'mantis',
+  'clematis',
+  'penis',
+  'glottis',
+  'epidermis',
+]);
+
 /** The US form of a UK '-ise'/'-isation' word the table lacks, or undefined. */
 function usFallback(word: string): string | undefined {
   // Any '-isation' noun ('pedestrianisation'): US spelling has no exception to -ization.
@@ -98,6 +111,8 @@ function usFallback(word: string): string | undefined {
   // After a vowel the 's' is no suffix ('mayonnaise', 'tortoise', 'cruise').
   const m = /^(\p{L}{3,}[^aeiou\P{L}])is(e|es|ed|ing)$/u.exec(word);
   if (!m || /wis$/u.test(`${m[1]}is`) || ISE_IN_BOTH.has(`${m[1]}ise`)) return undefined;
+  // 'trellises' is the plural of 'trellis', not a verb in '-ise'.
+  if (m[2] === 'es' && IS_NOUNS.has(`${m[1]}is`)) return undefined;
   return `${m[1]}iz${m[2]}`;
 }
 
