@@ -293,7 +293,7 @@ describe('held-out readings 9 and 10', () => {
     ],
     [
       'It is worth noting that 95% of American teens report having access to a smartphone (Pew Research Center, 2018).',
-      "It's worth noting that 95% of American teens report having access to a smartphone (Pew Research Center, 2018).",
+      'It is worth noting that 95% of American teens report having access to a smartphone (Pew Research Center, 2018).',
     ],
     [
       "Okay, so imagine there's a tiny tube connecting the inside of your ear to the back of your throat.",
@@ -758,7 +758,7 @@ describe('phrases the readers of sets 13 and 14 found left untouched (session 7)
       'On behalf of the organizing committee, it gives me great pleasure to invite you to our Winter Celebration.',
       'On behalf of the organizing committee, I am pleased to invite you to our Winter Celebration.',
     ],
-    ['The pilot has been a resounding success.', 'The pilot has been a clear success.'],
+    ['The pilot has been a resounding success.', 'The pilot has been a great success.'],
     [
       "We can't wait to see how Smart Scheduling helps your team unlock new levels of productivity.",
       "We can't wait to see how Smart Scheduling helps your team reach new levels of productivity.",
@@ -770,7 +770,7 @@ describe('phrases the readers of sets 13 and 14 found left untouched (session 7)
     ],
     [
       'It is a film that continues to captivate audiences more than forty years after its release.',
-      "It's a film that still captivates audiences more than forty years after its release.",
+      'It is a film that still captivates audiences more than forty years after its release.',
     ],
     [
       'Growing tomatoes in containers is a fantastic option for anyone with limited space.',
@@ -876,7 +876,7 @@ describe('held-out reading 15 and the fourth eval-pairs reading (session 7)', ()
     ],
     [
       'It is a testament to patient craftsmanship and a place where families gather.',
-      "It's a sign of patient craftsmanship and a place where families gather.",
+      'It is a sign of patient craftsmanship and a place where families gather.',
     ],
     [
       'We are deeply grateful to everyone who volunteered.',
@@ -1095,7 +1095,7 @@ describe('held-out reading 18 (session 7)', () => {
     ],
     [
       'Kittens purr when they are only a few days old, possibly to signal to their mother that they are well.',
-      "Kittens purr when they are only a few days old, possibly to signal to their mother that they're well.",
+      'Kittens purr when they are only a few days old, possibly to signal to their mother that they are well.',
     ],
     [
       'This ambiguity has since given rise to the term "Rashomon effect".',
@@ -1156,10 +1156,10 @@ describe('held-out reading 19 (session 7)', () => {
       'She currently serves as a senior fellow at the Institute for Coastal Studies.',
       'She currently serves as a senior fellow at the Institute for Coastal Studies.',
     ],
-    ['It is also important to consider the cost.', "It's also important to consider the cost."],
+    ['It is also important to consider the cost.', 'It is also important to consider the cost.'],
     [
       'When working on several projects, it is important to note that each project may need different library versions.',
-      "When working on several projects, it's important to note that each project may need different library versions.",
+      'When working on several projects, it is important to note that each project may need different library versions.',
     ],
     [
       'By 1935, roughly 100 million acres had lost most or all of their topsoil.',
@@ -1271,7 +1271,7 @@ describe('held-out reading 20 and the sixth eval-pairs reading (session 8)', () 
       'The 1989 vote was a watershed moment for the town, and it brought an end to years of dispute.',
       'The 1989 vote was a turning point for the town, and it ended years of dispute.',
     ],
-    ['It remains to be seen whether the ban will hold.', "It's unclear whether the ban will hold."],
+    ['It remains to be seen whether the ban will hold.', 'It is unclear whether the ban will hold.'],
     ['The test installs in a matter of minutes.', 'The test installs in minutes.'],
     ['I have gone ahead and booked a replacement for you.', 'I have booked a replacement for you.'],
     ['Thank you for bringing this to our attention.', 'Thank you for letting us know.'],
@@ -1360,7 +1360,7 @@ describe('held-out reading 21 and the seventh eval-pairs reading (session 8)', (
     ],
     [
       'In an increasingly connected world, it is crucial to ensure that every child can read.',
-      "In an increasingly connected world, it's vital to ensure that every child can read.",
+      'In an increasingly connected world, it is vital to ensure that every child can read.',
     ],
     [
       'Since 2023 we have facilitated $2.1 million in small loans.',
@@ -1439,7 +1439,7 @@ describe('held-out reading 22 and the eighth eval-pairs reading (session 8)', ()
     ["The album is a testament to Okafor's artistry.", "The album shows Okafor's artistry."],
     [
       'Then, use a putty knife to press the filler into the hole, ensuring that it is completely filled.',
-      "Then, use a putty knife to press the filler into the hole, ensuring that it's completely filled.",
+      'Then, use a putty knife to press the filler into the hole, ensuring that it is completely filled.',
     ],
     [
       'It can usually be fixed in minutes. In most cases, the fault lies with the seal.',
@@ -1515,7 +1515,7 @@ describe('held-out reading 23 and the ninth eval-pairs reading (session 8)', () 
   it.each([
     // Worse in reading 23, each now left alone or said right.
     ['We rose before sunrise every day.', 'We rose before sunrise every day.'],
-    ['It is hard to imagine the garden without her.', "It's hard to imagine the garden without her."],
+    ['It is hard to imagine the garden without her.', 'It is hard to imagine the garden without her.'],
     [
       'The cafe is loved by locals, not only for its pancakes but also for its coffee.',
       'The cafe is loved by locals, not only for its pancakes but also for its coffee.',
@@ -1526,7 +1526,7 @@ describe('held-out reading 23 and the ninth eval-pairs reading (session 8)', () 
     ],
     [
       'The flat also has a garden. It is worth noting that the flat has no lift.',
-      "The flat also has a garden. It's worth noting that the flat has no lift.",
+      'The flat also has a garden. It is worth noting that the flat has no lift.',
     ],
     [
       'Costs dropped 14%, on-time deliveries rose from 88% to 96%, and drivers saved 9 hours a week.',
@@ -1555,7 +1555,7 @@ describe('held-out reading 23 and the ninth eval-pairs reading (session 8)', () 
       'Results: A total of 1,036 particles were recovered.',
     ],
     // Left stiff in reading 23; now plain.
-    ['It is more than just a bakery.', "It's more than a bakery."],
+    ['It is more than just a bakery.', 'It is more than a bakery.'],
     ['Should you have any questions, call us.', 'If you have any questions, call us.'],
     ['In the wake of the storm, roads closed.', 'After the storm, roads closed.'],
     ['The deal ran for a period of six years.', 'The deal ran for six years.'],
@@ -1610,7 +1610,7 @@ describe('held-out reading 24 and the tenth eval-pairs reading (session 8)', () 
     ],
     [
       'In a busy week, it is easy to forget the value of rest.',
-      "In a busy week, it's easy to forget the value of rest.",
+      'In a busy week, it is easy to forget the value of rest.',
     ],
     [
       'The first weeks were a blur of forms, mispronounced street names, and evenings spent alone at home.',
@@ -1780,7 +1780,7 @@ describe('held-out reading 27 and the thirteenth eval-pairs reading (session 8)'
     // Worse in reading 27, each now left alone or said right.
     [
       'It is crucial to teach children about saving early, and the app makes that fun.',
-      "It's vital to teach children about saving early, and the app makes that fun.",
+      'It is vital to teach children about saving early, and the app makes that fun.',
     ],
     [
       'That is why we design every tool we ship with a user-centred approach, ensuring that it is accessible, intuitive and inclusive.',
@@ -1901,7 +1901,7 @@ describe('held-out reading 28 (session 9)', () => {
     ['Thank you for being a valued customer.', 'Thank you for being a valued customer.'],
     ['I have actively sought to expand my skills.', 'I have actively sought to expand my skills.'],
     ['It underscored for me that engineering matters.', 'It underscored for me that engineering matters.'],
-    ['Additionally, it is advisable to use a raised toilet seat.', "It's best to use a raised toilet seat."],
+    ['Additionally, it is advisable to use a raised toilet seat.', 'It is best to use a raised toilet seat.'],
     // Left stiff in reading 28; now plain.
     [
       'Recovery tips are tailored to the unique needs of each community.',
@@ -1998,7 +1998,7 @@ describe('held-out reading 29 and the fourteenth eval-pairs reading (session 9)'
     ],
     [
       'It is worth noting, though, that the benefits of trade are not always evenly distributed.',
-      "It's worth noting, though, that the benefits of trade are not always evenly distributed.",
+      'It is worth noting, though, that the benefits of trade are not always evenly distributed.',
     ],
     [
       'Additionally, the renewable sector has become a major source of employment, creating millions of jobs in manufacturing, installation, and maintenance.',
@@ -2010,7 +2010,7 @@ describe('held-out reading 29 and the fourteenth eval-pairs reading (session 9)'
     ],
     [
       'A sugar pill can make people feel genuinely better — simply because they believe they are being treated.',
-      "A sugar pill can make people feel genuinely better, simply because they believe they're being treated.",
+      'A sugar pill can make people feel genuinely better, simply because they believe they are being treated.',
     ],
     [
       'Scientists anticipate a wealth of new insights — not only about the first galaxies, but also about the processes that shaped them.',
@@ -2090,5 +2090,98 @@ describe('held-out reading 29 and the fourteenth eval-pairs reading (session 9)'
       expect(out).toContain('monitor');
       expect(out).not.toContain('asked for to');
     }
+  });
+});
+
+describe('held-out reading 30 and the fifteenth eval-pairs reading (session 9)', () => {
+  const standard = (text: string, seed = 1) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed }).text;
+
+  it.each([
+    // Worse in reading 30, each now left alone or said right.
+    [
+      'Thanks so much for covering my shift on Saturday — I owe you big time!',
+      'Thanks so much for covering my shift on Saturday. I owe you big time!',
+    ],
+    [
+      'We survived the meltdowns in the car — some of them mine.',
+      'We survived the meltdowns in the car, some of them mine.',
+    ],
+    [
+      'They packed without a single complaint — well, maybe one or two.',
+      'They packed without a single complaint — well, maybe one or two.',
+    ],
+    [
+      'Walnut is not cheap — the slabs alone cost me $840 — so plan ahead.',
+      'Walnut is not cheap (the slabs alone cost me $840), so plan ahead.',
+    ],
+    [
+      'Our values—integrity, excellence and accessibility—are at the core of our work.',
+      'Our values—integrity, excellence and accessibility—are at the core of our work.',
+    ],
+    ['The farm sits in the heart of Vermont.', 'The farm sits in the heart of Vermont.'],
+    ['We serve individuals, families and businesses.', 'We serve individuals, families and businesses.'],
+    [
+      'Join the conversation shaping the future of our coasts.',
+      'Join the conversation shaping the future of our coasts.',
+    ],
+    ['Focus mode lets you dive deep into your work.', 'Focus mode lets you dive deep into your work.'],
+    ['Elevate your fieldwork to the next level.', 'Elevate your fieldwork to the next level.'],
+    [
+      'Participants were recruited through a combination of online advertisements and flyers.',
+      'Participants were recruited through a combination of online advertisements and flyers.',
+    ],
+    [
+      'The results are not only academically significant but also directly relevant.',
+      'The results are academically significant and directly relevant.',
+    ],
+    ['The model requires integrating three datasets.', 'The model requires integrating three datasets.'],
+    [
+      'Subsequently, the filtered reads were aligned to the genome.',
+      'Then the filtered reads were aligned to the genome.',
+    ],
+    [
+      'It is against this backdrop that the present study is set.',
+      'It is against this backdrop that the present study is set.',
+    ],
+    ['Our findings highlight that sparse updates help.', 'Our findings make clear that sparse updates help.'],
+    ['Navigating the complexities of friendship is never easy.', 'Navigating friendship is never easy.'],
+    ['Overall, I consider this a solid study.', 'Overall, I consider this a solid study.'],
+    [
+      'The easement was signed in 2019, ensuring that these woods will remain protected for decades to come.',
+      'The easement was signed in 2019, so these woods will remain protected for decades to come.',
+    ],
+    [
+      'We are not merely building spacecraft; we are building the future of travel.',
+      'We are not merely building spacecraft; we are building the future of travel.',
+    ],
+    ['A significant proportion of tenants struggle.', 'A significant proportion of tenants struggle.'],
+    ['The pilot has been a resounding success.', 'The pilot has been a great success.'],
+    // An encyclopedia entry (no 'you', 'I', 'we' or contraction of its own) keeps its full forms.
+    [
+      'The lake is nestled between two ridges. It is the deepest in the region, and they are protected by law.',
+      'The lake is set between two ridges. It is the deepest in the region, and they are protected by law.',
+    ],
+    // Left stiff in reading 30; now plain.
+    ['It is our hope that the findings will guide policy.', 'We hope the findings will guide policy.'],
+  ])('%s', (input, expected) => {
+    expect(standard(input)).toBe(expected);
+  });
+
+  it('academic expands a perfect after an adverb and drops the "got" of "have got"', () => {
+    const academic = (text: string) => rewrite(text, { mode: 'academic' }).text;
+    expect(academic("He's already paid for the tickets.")).toBe('He has already paid for the tickets.');
+    expect(academic("You've got a lot on your plate.")).toBe('You have a lot on your plate.');
+  });
+
+  it('casual never contracts a pronoun that is the object of a preposition', () => {
+    const text = 'Every meal we share around it will carry a memory.';
+    expect(rewrite(text, { mode: 'casual' }).text).toBe(text);
+  });
+
+  it('US spelling leaves the plural of "trellis" alone', () => {
+    expect(rewrite('Tie the vines to trellises.', { variant: 'us' }).text).toBe(
+      'Tie the vines to trellises.',
+    );
   });
 });

@@ -537,8 +537,9 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     connector: 'subsequently',
     function: 'time',
     alternatives: {
-      default: ['later,', 'then', 'after that,'],
-      academic: ['later,', 'after that,'],
+      // Not 'later', which adds a delay the next step of a procedure does not have.
+      default: ['then', 'after that,', 'next,'],
+      academic: ['next,', 'after that,'],
       concise: ['then'],
     },
     droppable: false,

@@ -528,33 +528,14 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   ...verbAndGerund(
     'navigate-the-complexities-of',
     '~navigate the complexities of',
-    // Not 'handle': 'handle supplements' reads as holding them, 'handle digital healthcare' as running it.
-    ['~deal with'],
+    // Only the stock 'the complexities of' goes: 'deal with' made the thing a nuisance ('dealing with friendship',
+    // 'help deal with your next phase of growth'), 'handle' a thing held.
+    ['~navigate'],
     'overused-verb',
     'medium',
     SLOP,
-    // 'help navigate the complexities of serving a community' → 'help deal with serving' makes the work a problem,
-    // as does 'help deal with your next phase of growth'.
-    // 'help you deal with this nutrient' is as wrong: after 'help' or its object the phrase stays.
-    {
-      notBefore: [GERUND_TOKEN],
-      notAfter: [
-        'help',
-        'helps',
-        'helped',
-        'helping',
-        'you',
-        'us',
-        'them',
-        'people',
-        'families',
-        'readers',
-        'customers',
-        'clients',
-        'users',
-        'students',
-      ],
-    },
+    // 'navigate serving a community' reads oddly: before a gerund the phrase stays.
+    { notBefore: [GERUND_TOKEN] },
   ),
   verb(
     'navigate-the-intricacies-of',
@@ -1262,6 +1243,17 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // 'the future of work' is a named topic, not a padded 'work'.
   verb('shape-the-future-of', '~shape the future of', ['~shape'], 'cliche', 'medium', SLOP, {
     notBefore: ['work'],
+    // 'the conversation shaping the future of our coasts' would shape the coasts themselves.
+    notAfter: [
+      'conversation',
+      'conversations',
+      'discussion',
+      'discussions',
+      'debate',
+      'debates',
+      'dialogue',
+      'talks',
+    ],
   }),
   verb('galvanize', '~galvanize', ['~spur', '~rally'], 'overused-verb', 'strong', EDITORIAL, {
     notBefore: ['steel', 'iron', 'metal', 'metals', 'zinc', 'nails', 'wire', 'pipes', 'sheet', 'sheets'],
@@ -1445,7 +1437,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   ),
   verb('do-a-deep-dive-into', '~do a deep dive into', ['~look closely at'], 'cliche', 'medium', HUMANIZER),
   verb('dive-deeper-into', '~dive deeper into', ['~look more closely at'], 'cliche', 'medium', HUMANIZER),
-  verb('dive-deep-into', '~dive deep into', ['~look closely at'], 'cliche', 'medium', HUMANIZER),
+  // 'dive deep into your work' is to concentrate on it, which 'look closely at' misreads.
+  verb('dive-deep-into', '~dive deep into', ['~look closely at'], 'cliche', 'medium', HUMANIZER, {
+    notBefore: ['your', 'my', 'our', 'their', 'his', 'her'],
+  }),
   fixed('a-deep-dive-into', 'a deep dive into', ['a close look at'], 'cliche', 'medium', HUMANIZER),
   // plain-language verb swaps
   verb('endeavor-to', '~endeavor to', ['~try to'], 'overused-verb', 'medium', PLAIN),
@@ -2873,6 +2868,8 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
   fixed('a-beacon-of', 'a beacon of', ['a model of'], 'overused-noun', 'strong', SLOP, {
     notBefore: ['hope'],
   }),
+  // 'in the heart of the city' → 'in the middle of the city'; before a name ('in the heart of Vermont') it means
+  // the centre of a region, which 'in the middle of' reads too literally.
   fixed(
     'in-the-heart-of',
     'in the heart of',
@@ -2880,6 +2877,7 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
     'cliche',
     'medium',
     WIKI_SLOP,
+    { onlyBefore: ['the', 'a', 'this', 'our', 'their', 'its', 'his', 'her'] },
   ),
   // Only after a form of 'be' ('X is at the heart of Y'): 'the emptiness at the heart of the modern individual'
   // is a place, and 'central to' would make it essential.
@@ -3900,6 +3898,8 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       ',',
     ],
     notBefore: [
+      // 'serving individuals, families and businesses' names a kind of client beside the others.
+      ',',
       'and',
       'or',
       'per',
@@ -3938,6 +3938,20 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       ...BE_CONTEXT,
       // 'grow into something significant': 'something major' is no idiom.
       'something',
+      // 'academically significant' is a judgement in a field, not a size.
+      'academically',
+      'clinically',
+      'historically',
+      'culturally',
+      'economically',
+      'politically',
+      'socially',
+      'scientifically',
+      'practically',
+      'theoretically',
+      'environmentally',
+      'biologically',
+      'ecologically',
       'anything',
       'nothing',
       'statistically',
@@ -3981,6 +3995,13 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       'strategically',
     ],
     notBefore: [
+      // 'a significant proportion' is large; 'a major proportion' is no idiom.
+      'proportion',
+      'share',
+      'percentage',
+      'fraction',
+      'portion',
+      'minority',
       // 'holds significant promise/potential' is 'great'; 'major promise' is no idiom.
       'promise',
       'potential',
@@ -4070,6 +4091,8 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
     // 'requires the landlord to give notice' obliges; any later 'to' may be that infinitive.
     notLater: ['to'],
     notBefore: [
+      // 'requires integrating' → 'needs integrating' reads as a passive ('needs fixing').
+      GERUND_TOKEN,
       // 'needs attention' reads as 'is in trouble'.
       'attention',
       'that',
@@ -4323,6 +4346,8 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
     }),
   ),
   // 'using a combination of X and Y' → 'combining X and Y': the noun phrase around a verb an editor unpacks.
+  // Not after a participle ('recruited through a combination of adverts and flyers'): the channels were used
+  // side by side, not combined.
   fixed(
     'through-a-combination-of',
     'through a combination of',
@@ -4330,6 +4355,24 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
     'wordy',
     'medium',
     PLAIN_EDITORIAL,
+    {
+      notAfter: [
+        'recruited',
+        'collected',
+        'obtained',
+        'gathered',
+        'sampled',
+        'identified',
+        'selected',
+        'funded',
+        'financed',
+        'contacted',
+        'distributed',
+        'reached',
+        'achieved',
+        'sourced',
+      ],
+    },
   ),
   // Not after a cause ('caused by a combination of drought and …'): 'by combining' invents someone combining.
   fixed('by-a-combination-of', 'by a combination of', ['by combining'], 'wordy', 'medium', PLAIN_EDITORIAL, {
@@ -5774,6 +5817,10 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'medium',
     SLOP,
   ),
+  // Session 9, reading 30.
+  // 'Our findings highlight that …' → 'point to that' is no English; a statement is made clear.
+  verb('highlight-that', '~highlight that', ['~make clear that'], 'overused-verb', 'medium', AI_ALL),
+  fixed('it-is-our-hope-that', 'it is our hope that', ['we hope that'], 'wordy', 'medium', EDITORIAL),
 ];
 
 export const PHRASES: readonly PhraseEntry[] = [

@@ -524,7 +524,7 @@ describe('promotional phrasing in standard mode', () => {
     [
       'a-growing-body-of-research',
       'There is a growing body of research on sleep and memory.',
-      "There's more and more research on sleep and memory.",
+      'There is more and more research on sleep and memory.',
     ],
     [
       'avenues-for-future-research',

@@ -179,11 +179,12 @@ const LETTERS: readonly PhraseEntry[] = [
     fixed(`thrilled-to-${act}`, `thrilled to ${act}`, [`happy to ${act}`], 'cliche', 'medium', EDITORIAL),
   ),
   fixed('excited-to-announce', 'excited to announce', ['happy to announce'], 'cliche', 'medium', EDITORIAL),
-  // 'has been a resounding success' → 'a clear success': the verdict stays, the fanfare goes.
+  // 'has been a resounding success' → 'a great success': the verdict stays, the fanfare goes ('a clear success'
+  // jarred beside 'the clarity of our data').
   fixed(
     'a-resounding-success',
     'a resounding success',
-    ['a clear success'],
+    ['a great success'],
     'cliche',
     'medium',
     SLOP_EDITORIAL,
@@ -455,6 +456,8 @@ const MARKETING: readonly PhraseEntry[] = [
   ),
   verb('elevate-your', '~elevate your', ['~improve your'], 'overused-verb', 'medium', SLOP_EDITORIAL, {
     notBefore: BODY,
+    // 'elevate your fieldwork to the next level' → 'improve … to the next level' is no English.
+    notLater: ['to the next level', 'to a new level', 'to new heights', 'to new levels'],
   }),
   // The reader learns the secrets ('Unlock the secrets of French baking'); a thing that had a part 'in
   // unlocking the secrets of hieroglyphs' revealed them.

@@ -93,7 +93,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     ],
   },
   { word: 'modify', pos: 'verb', synonyms: ['change'] },
-  { word: 'originate', pos: 'verb', synonyms: ['begin', 'start'] },
   { word: 'perceive', pos: 'verb', synonyms: ['see'] },
   // 'weather permitting', 'time permitting' are set phrases.
   {
@@ -136,12 +135,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     ],
   },
   { word: 'adhere', pos: 'verb', synonyms: ['stick'] },
-  {
-    word: 'advise',
-    pos: 'verb',
-    synonyms: ['tell'],
-    notBefore: ['on', 'against', 'about', 'that', 'caution'],
-  },
   { word: 'amend', pos: 'verb', synonyms: ['change'] },
   { word: 'commend', pos: 'verb', synonyms: ['praise'] },
   { word: 'contemplate', pos: 'verb', synonyms: ['consider'] },
@@ -212,7 +205,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'edifice', pos: 'noun', synonyms: ['building'] },
   { word: 'hindrance', pos: 'noun', synonyms: ['obstacle'] },
   { word: 'perusal', pos: 'noun', synonyms: ['reading'] },
-  { word: 'physician', pos: 'noun', synonyms: ['doctor'] },
   { word: 'remuneration', pos: 'noun', synonyms: ['pay'] },
   { word: 'sustenance', pos: 'noun', synonyms: ['food'] },
   // adjectives

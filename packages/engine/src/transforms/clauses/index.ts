@@ -106,6 +106,8 @@ function dropThat(unit: UnitContext): void {
       const k = tokenAt(tokens, nextStart);
       pattern.lastIndex = nextStart;
       if (before && BE_FORMS.has(before)) continue;
+      // 'It is our hope that the findings …': after a determiner the word is a noun, and its 'that' stays.
+      if (before && /^(?:my|our|your|his|her|their|its|the|a|an|this)$/u.test(before)) continue;
       if (k === -1 || !clauseFollows(tokens, k)) continue;
       if (!CLAUSE_SUBJECT_OPENERS.has(next) && !bareSubject(tokens, k)) continue;
       if (OBJECT_TAKING_REPORTERS.has(verb) && !SUBJECT_PRONOUNS.has(next)) continue;
@@ -123,7 +125,7 @@ function dropThat(unit: UnitContext): void {
 
 /** 'It is with great pleasure …', 'It was in Paris …' up to the 'that' of a cleft. */
 const CLEFT_BEFORE =
-  /\bit(?:\s+is|\s+was|['’]s)\s+(?:not\s+until|until|with|in|for|because|through|by|only|at|on|from|during|after|before)\b[^,;:.!?]*$/iu;
+  /\bit(?:\s+is|\s+was|['’]s)\s+(?:not\s+until|until|with|in|for|because|through|by|only|at|on|from|during|after|before|against|amid|under|within)\b[^,;:.!?]*$/iu;
 
 /** A verb of telling and the one told, right before 'that': 'inform individuals', 'reminded the team'. */
 const TELLING_BEFORE =

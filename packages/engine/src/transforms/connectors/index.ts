@@ -34,6 +34,10 @@ const WEIGHED =
 const ASPIRATION =
   /^(?:I|we|they|he|she|you|my|our)\b[^.!?]{0,30}?\b(?:hope|hopes|plan|plans|aim|aims|want|wants|intend|intends|aspire|aspires|wish|wishes|would like|goal|dream)\b/iu;
 
+/** A first-person verdict ('I consider …', 'we recommend …'). */
+const VERDICT =
+  /^(?:I|we)\s+(?:would\s+)?(?:consider|think|believe|find|found|recommend|feel|judge|rate|regard|see)\b/iu;
+
 /** A sentence that carries a count on from 'First' ('Second, …', 'Secondly, …'). */
 const SEQUENCE_OPENER = /^["“‘(]*(?:second|secondly)\b/iu;
 
@@ -77,6 +81,8 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
         // 'Ultimately, I hope to work in publishing' means 'in the long run', not 'in the end' of an argument.
         if (connector.id === 'connector-ultimately' && ASPIRATION.test(draft.text.slice(match[0].length)))
           continue;
+        // 'Overall, I consider this a solid study' gives the writer's verdict on the whole, not a summary.
+        if (connector.id === 'connector-overall' && VERDICT.test(draft.text.slice(match[0].length))) continue;
         const first = !seen.has(connector.id);
         seen.add(connector.id);
         if (connector.keepSingle && first) continue;

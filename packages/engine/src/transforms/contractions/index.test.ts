@@ -76,9 +76,9 @@ describe('contractions', () => {
       rewriteWith([createContractions()], text, { mode: 'standard', strength }).text;
     it.each([
       ['"it is" mid-clause', 'It is clear that we need more.', "It's clear that we need more."],
-      ['"they are"', 'They are useful.', "They're useful."],
-      ['"there is"', 'There is a catch.', "There's a catch."],
-      ['a demonstrative "that is"', 'That is the point.', "That's the point."],
+      ['"they are"', 'They are useful to us.', "They're useful to us."],
+      ['"there is"', 'There is a catch for you.', "There's a catch for you."],
+      ['a demonstrative "that is"', 'That is my point.', "That's my point."],
     ])('contracts %s', (_name, input, expected) => {
       expect(standard(input)).toBe(expected);
     });
@@ -95,6 +95,8 @@ describe('contractions', () => {
       ['"is not"', 'The result is not clear.'],
       ["a gerund's object", 'Exploring it is an unforgettable experience.'],
       ['research prose', 'It is clear that the results match the baseline in this study.'],
+      // No 'you', no 'I' or 'we', no contraction of its own: an encyclopedia entry or an essay stays formal.
+      ['a formal text', 'They are found in temperate forests. There is one species in Europe.'],
     ])('keeps %s', (_name, input) => {
       expect(standard(input)).toBe(input);
     });

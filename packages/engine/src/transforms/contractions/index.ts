@@ -35,7 +35,8 @@ const MANDATE_FRAME =
   /^\s+(?:essential|imperative|vital|important|crucial|necessary|critical|paramount|mandatory|required)\s+that\b/iu;
 
 /** After 'it is': 'with … that' (a cleft), or a reporting participle and 'that' or a colon ('hoped that', 'written:'). */
-const IMPERSONAL_FRAME = /^\s+(?:with\b|\p{Ll}+(?:ed|en|wn|ght|aid)(?:\s+that\b|:))/u;
+const IMPERSONAL_FRAME =
+  /^\s+(?:with\b|against\b|(?:my|our)\s+(?:great\s+|sincere\s+)?(?:pleasure|honou?r|privilege|hope|belief|view)\b|\p{Ll}+(?:ed|en|wn|ght|aid)(?:\s+that\b|:))/u;
 
 /** A full negation ('was not', 'cannot'), to see whether every one in a sentence can be contracted. */
 const FULL_NEGATION =
@@ -63,7 +64,8 @@ function plainFits(text: string, start: number, entry: Contraction, next: string
   if (lowerNext === 'only' || lowerNext === 'just' || lowerNext === 'merely') return false;
   if (entry.full === 'that is' && !BEFORE_DEMONSTRATIVE.test(text.slice(Math.max(0, start - 12), start)))
     return false;
-  // 'It is hoped that …', 'It is with great pleasure that …': formal set frames that read wrong contracted; so
+  // 'It is hoped that …', 'It is with great pleasure that …', 'It is my great pleasure to …', 'It is against this
+  // backdrop that …': formal set frames that read wrong contracted; so
   // is the mandate of a policy ('It is essential that all departments adhere …').
   if (
     entry.full === 'it is' &&
@@ -173,12 +175,15 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level): vo
     // nor after a verb ('exploring it is an unforgettable experience': 'it' is the gerund's object).
     const before = draft.text.slice(Math.max(0, start - 16), start);
     if (
-      /\b(?:of|for|to|with|among|between|like|about|on|in|at|from|by|into|over|through|without)\s+$/iu.test(
+      /\b(?:of|for|to|with|among|between|like|about|on|in|at|from|by|into|over|through|without|around|behind|under|across|near|beside|inside|outside|upon|toward|towards|against|within|beneath|above|below)\s+$/iu.test(
         before,
       )
     )
       continue;
     if (entry.positive && /\p{L}{2,}(?:ing|ed)\s+$/iu.test(before)) continue;
+    // 'we are not merely building X; we are building Y': the second half mirrors the first, which keeps its full
+    // form for the negation, so both stay full.
+    if (/\bnot\s+(?:merely|just|only|simply)\b[^.!?]*[;—–]\s*$/iu.test(draft.text.slice(0, start))) continue;
     // 'how likely you are to repay', 'how old it is': the fronted word leaves the verb stressed, in any register.
     if (entry.positive && /\bhow\s+\p{L}+\s+$/iu.test(before)) continue;
     // 'I have mixed feelings': 'have' of possession before a participle-adjective and a noun is not the perfect.
@@ -323,6 +328,19 @@ function dHad(next: string, before: string): boolean {
 }
 
 /**
+ * A contraction of the writer's own ('it's', "don't"; not the possessive 'the firm's'), or a person speaking:
+ * 'you' to the reader, 'I' or 'we' of the writer. An encyclopedia entry or a literary essay has none of these.
+ */
+const CONVERSATIONAL =
+  /\b(?:i|you|we|they|he|she|it|that|there|what|here|who|where|let)['’](?:s|re|ll|ve|d|m)\b|n['’]t\b|\b(?:you|your|yours|yourself|me|my|we|us|our|ours)\b/iu;
+/** 'I', the writer: case-sensitive, so the Roman numeral in 'World War I' does not count. */
+const FIRST_PERSON = /\bI\b(?!\.)/u;
+
+/** True when the writer's text is already conversational, so plain contractions keep its register. */
+const conversational = (units: readonly UnitContext[]): boolean =>
+  units.some((unit) => CONVERSATIONAL.test(unit.draft.input) || FIRST_PERSON.test(unit.draft.input));
+
+/**
  * Contractions in casual and fluent prose, and the safest ones in standard prose at medium strength and up;
  * full forms in academic prose. Concise mode is left alone.
  */
@@ -338,8 +356,10 @@ export function createContractions(options: ContractionsOptions = {}): Transform
           : mode === 'standard' && atLeast(strength, 'medium')
             ? 'plain'
             : undefined;
-      // Research prose keeps its register in standard mode: 'did not differ between groups' stays.
-      if (level === 'plain' && isResearchProse(units)) return;
+      // Research prose keeps its register in standard mode: 'did not differ between groups' stays. So does any
+      // text that neither contracts nor speaks to its reader (an encyclopedia entry, a formal essay, a thesis):
+      // a lone "they're" among its 'cannot's is a slip of register, not plainer English.
+      if (level === 'plain' && (isResearchProse(units) || !conversational(units))) return;
       for (const unit of units) {
         if (mode === 'academic') expand(unit);
         else if (level) contract(unit.draft, settings.contractions, level);

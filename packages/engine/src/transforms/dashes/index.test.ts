@@ -45,7 +45,7 @@ describe('dashes', () => {
     [
       'a pair around a clause becomes parentheses, not a comma splice',
       'Walnut is not cheap — the slabs alone cost me $840 — so plan ahead.',
-      'Walnut is not cheap (the slabs alone cost me $840) so plan ahead.',
+      'Walnut is not cheap (the slabs alone cost me $840), so plan ahead.',
     ],
     [
       'a pair around the list the sentence is about keeps its dashes',

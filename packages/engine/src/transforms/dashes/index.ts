@@ -89,7 +89,8 @@ export function createDashes(): Transform {
             draft.replace(
               b.index,
               b.index + b[0].length,
-              /^[.,;:!?]/u.test(tail) ? ')' : ') ',
+              // '— the slabs cost me $840 — so plan ahead': the closing dash also stood for the comma before 'so'.
+              /^[.,;:!?]/u.test(tail) ? ')' : innerClause && /^(?:so|but|yet)\b/iu.test(tail) ? '), ' : ') ',
               meta('dash-pair-parentheses', REASONS.pair),
             );
             draft.replace(a.index, a.index + a[0].length, ' (', meta('dash-pair-parentheses', REASONS.pair));

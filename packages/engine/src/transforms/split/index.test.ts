@@ -24,9 +24,15 @@ describe('split', () => {
     ],
     [
       'splits "; " between two clauses from 14 words in standard',
+      'Education is about more than getting a degree or certificate; it is about learning throughout our lives.',
+      'standard',
+      'Education is about more than getting a degree or certificate. It is about learning throughout our lives.',
+    ],
+    [
+      'keeps a "not just …; …" contrast whole',
       'Education is not just about getting a degree or certificate; it is about learning throughout our lives.',
       'standard',
-      'Education is not just about getting a degree or certificate. It is about learning throughout our lives.',
+      'Education is not just about getting a degree or certificate; it is about learning throughout our lives.',
     ],
     [
       'keeps a short "; " in academic',

@@ -293,6 +293,9 @@ function splitUnits(
       // introduces runs to the end of the sentence, and a cut would leave the colon one part of it.
       // So too after a dash ('"condemned to be free" — we cannot escape …, and we cannot blame …').
       if (tokens.slice(0, i).some((t) => /^[:—–]$/u.test(t.text))) return;
+      // 'we are not merely building spacecraft; we are building …': the two halves are one contrast.
+      if (conj === ';' && /\bnot\s+(?:merely|just|only|simply)\b/iu.test(draft.text.slice(0, token.start)))
+        return;
       // ', and it is a testament to …' → '. It …' would point at the nearest noun instead of the clause.
       if (conj === 'and' && /^(?:it|this)$/iu.test(clause.text)) return;
       // '…fell by 18%, and delays fell by 30% (Transport for London, 2004).': a closing citation covers both
@@ -608,7 +611,11 @@ function splitTail(
         /^(?:it|they|them)$/iu.test(tokens[i + 3]?.text ?? '')
       )
         continue;
-      const form = tense === 'past' && (judgesFitness(rest) || INFERENCE.has(word)) ? 'third' : tense;
+      // '…, ensuring that these woods will remain protected' → 'This ensures …': a result that looks ahead holds
+      // now, whatever the tense of the act that secured it.
+      const ahead = rest.some((t) => /^(?:will|can|won['’]t|shall)$/iu.test(t.text));
+      const form =
+        tense === 'past' && (judgesFitness(rest) || INFERENCE.has(word) || ahead) ? 'third' : tense;
       replacement = `. This ${inflectWord(head.lemma.toLowerCase(), form, irregular)}`;
       rule = 'split-participle';
     }
