@@ -5821,6 +5821,85 @@ const EVERYDAY: readonly PhraseEntry[] = [
   // 'Our findings highlight that …' → 'point to that' is no English; a statement is made clear.
   verb('highlight-that', '~highlight that', ['~make clear that'], 'overused-verb', 'medium', AI_ALL),
   fixed('it-is-our-hope-that', 'it is our hope that', ['we hope that'], 'wordy', 'medium', EDITORIAL),
+  verb('serve-as-a-catalyst-for', '~serve as a catalyst for', ['~spur'], 'cliche', 'medium', SLOP),
+  verb('act-as-a-catalyst-for', '~act as a catalyst for', ['~spur'], 'cliche', 'medium', SLOP),
+  verb('champion-the-idea-that', '~champion the idea that', ['~argue that'], 'overused-verb', 'medium', SLOP),
+  verb(
+    'drive-meaningful-change',
+    '~drive meaningful change',
+    ['~bring about real change'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  fixed(
+    'what-sets-us-apart-is',
+    'what sets us apart is',
+    ['what makes us different is'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed(
+    'this-remarkable-milestone',
+    'this remarkable milestone',
+    ['this milestone'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  // 'The day will culminate in a gala dinner' → 'end with'; 'culminated in the collapse' (a result) is kept.
+  verb('culminate-in-a', '~culminate in a', ['~end with a'], 'overused-verb', 'medium', EDITORIAL, {
+    notBefore: ['collapse', 'crisis', 'war', 'revolution', 'split', 'defeat', 'ban'],
+  }),
+  verb(
+    'unlock-a-world-of-possibilities',
+    '~unlock a world of possibilities',
+    ['~open up new possibilities'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  verb(
+    'contribute-to-a-growing-body-of-literature-on',
+    '~contribute to a growing body of literature on',
+    ['~add to the literature on'],
+    'wordy',
+    'medium',
+    SLOP,
+  ),
+  // The tagger reads 'warrant' as a noun, so the forms are listed.
+  fixed(
+    'warrant-further-attention',
+    'warrant further attention',
+    ['need further attention'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed(
+    'warrants-further-attention',
+    'warrants further attention',
+    ['needs further attention'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  verb('remain-elusive', '~remain elusive', ['~remain unclear'], 'overused-adjective', 'medium', SLOP),
+  verb(
+    'remain-largely-elusive',
+    '~remain largely elusive',
+    ['~remain largely unclear'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  verb('provide-the-impetus-for', '~provide the impetus for', ['~motivate'], 'wordy', 'medium', PLAIN),
+  verb('speak-volumes', '~speak volumes', ['~say a lot'], 'cliche', 'medium', EDITORIAL, {
+    modes: NOT_ACADEMIC,
+  }),
+  fixed('a-bounty-of', 'a bounty of', ['plenty of'], 'cliche', 'medium', EDITORIAL),
+  verb('hold-space-for', '~hold space for', ['~make room for'], 'cliche', 'medium', EDITORIAL),
 ];
 
 export const PHRASES: readonly PhraseEntry[] = [
