@@ -588,7 +588,7 @@ describe('held-out reading 13 and the third eval-pairs reading (session 7)', () 
     ],
     [
       'These results have important implications for the design of safer roads.',
-      'These results matter for the design of safer roads.',
+      'These results have important implications for the design of safer roads.',
     ],
     [
       'We test whether extra training can mitigate the observed gap.',
@@ -1828,7 +1828,7 @@ describe('held-out reading 28 (session 9)', () => {
       'Inflation has risen sharply—driven by wages, energy and rents.',
       'Inflation has risen sharply, driven by wages, energy and rents.',
     ],
-    ['Pricing is clear, with no hidden fees—ever.', 'Pricing is clear, with no hidden fees, ever.'],
+    ['Pricing is clear, with no hidden fees—ever.', 'Pricing is clear, with no hidden fees—ever.'],
     [
       'The new dashboard integrates with existing workflows—stay tuned!',
       'The new dashboard integrates with existing workflows—stay tuned!',
@@ -2145,7 +2145,7 @@ describe('held-out reading 30 and the fifteenth eval-pairs reading (session 9)',
       'It is against this backdrop that the present study is set.',
     ],
     ['Our findings highlight that sparse updates help.', 'Our findings make clear that sparse updates help.'],
-    ['Navigating the complexities of friendship is never easy.', 'Navigating friendship is never easy.'],
+    ['Navigating the complexities of friendship is never easy.', 'Grappling with friendship is never easy.'],
     ['Overall, I consider this a solid study.', 'Overall, I consider this a solid study.'],
     [
       'The easement was signed in 2019, ensuring that these woods will remain protected for decades to come.',
@@ -2183,5 +2183,107 @@ describe('held-out reading 30 and the fifteenth eval-pairs reading (session 9)',
     expect(rewrite('Tie the vines to trellises.', { variant: 'us' }).text).toBe(
       'Tie the vines to trellises.',
     );
+  });
+});
+
+describe('the sixteenth eval-pairs reading (session 9)', () => {
+  it.each([
+    [
+      'A potential solution emerges in balanced specialization. People should learn widely. Schools can help. Moreover, the solution might lie in the evolution of educational systems.',
+      'A potential solution emerges in balanced specialization. People should learn widely. Schools can help. The solution might also lie in the evolution of educational systems.',
+    ],
+    ['The flood served as a catalyst for sweeping reforms.', 'The flood spurred sweeping reforms.'],
+    ['The day will culminate in a gala dinner.', 'The day will end with a gala dinner.'],
+    ['The mechanisms remain largely elusive.', 'The mechanisms remain largely unclear.'],
+    ['These gaps provide the impetus for the present study.', 'These gaps motivate the present study.'],
+    ['This issue warrants further attention.', 'This issue needs further attention.'],
+  ])('%s', (input, expected) => {
+    expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
+  });
+});
+
+describe('held-out reading 31 (session 9)', () => {
+  const standard = (text: string, seed = 1) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed }).text;
+
+  it.each([
+    // Worse in reading 31, each now left alone or said right: dashes in chatty prose first.
+    ["That's not logistics — that's care.", "That's not logistics — that's care."],
+    ["We'll miss you — terribly.", "We'll miss you — terribly."],
+    [
+      "It fits in every small home — and it isn't clutter.",
+      "It fits in every small home — and it isn't clutter.",
+    ],
+    [
+      'They resolve 68% of tickets automatically — freeing your agents to focus.',
+      'They resolve 68% of tickets automatically, freeing your agents to focus.',
+    ],
+    [
+      'We introduce Workflows 2.0 — a complete rethinking of how automation works.',
+      'We introduce Workflows 2.0, a complete rethinking of how automation works.',
+    ],
+    [
+      'If something breaks — and something always breaks — just reply.',
+      'If something breaks (and something always breaks), just reply.',
+    ],
+    [
+      'Radios, lawnmowers, the fence, my bicycle chain — if it was broken, he fixed it.',
+      'Radios, lawnmowers, the fence, my bicycle chain — if it was broken, he fixed it.',
+    ],
+    [
+      "A partner doesn't complete you — they remind you who you are.",
+      "A partner doesn't complete you — they remind you who you are.",
+    ],
+    [
+      'Life is busy — kids, jobs, mortgages, all of it — but this is worth it.',
+      'Life is busy (kids, jobs, mortgages, all of it), but this is worth it.',
+    ],
+    [
+      'She wrote about Ibsen — "This is the work of a lifetime" — and then she stopped.',
+      'She wrote about Ibsen — "This is the work of a lifetime" — and then she stopped.',
+    ],
+    [
+      'Tally & Co is more than software — it is a partner in your growth.',
+      "Tally & Co is more than software. It's a partner in your growth.",
+    ],
+    ['That culture is a testament to them — not to me.', 'That culture is a testament to them, not to me.'],
+    [
+      'He talks about costs, payroll, and why he believes in it.',
+      'He talks about costs, payroll, and why he believes in it.',
+    ],
+    ['The mill is uncompromising in quality.', 'The mill is uncompromising in quality.'],
+    ['Notably, staff morale rose.', 'Staff morale rose.'],
+    [
+      'Over the course of 75 minutes, our panel will talk.',
+      'Over the course of 75 minutes, our panel will talk.',
+    ],
+    [
+      'The review looked at safeguarding practices in schools.',
+      'The review looked at safeguarding practices in schools.',
+    ],
+    [
+      'Scope 2 covers emissions from purchased electricity.',
+      'Scope 2 covers emissions from purchased electricity.',
+    ],
+    ['The vase has intricate famille rose enamels.', 'The vase has intricate famille rose enamels.'],
+    ['The mill faces intricate legal questions.', 'The mill faces complex legal questions.'],
+    // Left stiff in reading 31; now plain.
+    [
+      'How leading brands leverage attribution models matters.',
+      'How leading brands use attribution models matters.',
+    ],
+    ['You will delve into user research.', 'You will explore user research.'],
+    ['GreenGrid is at the forefront of this transformation.', 'GreenGrid leads this transformation.'],
+  ])('%s', (input, expected) => {
+    expect(standard(input)).toBe(expected);
+  });
+
+  it('academic keeps "gain insight", "has promised" and drops the "got" of "have also got"', () => {
+    const academic = (text: string) => rewrite(text, { mode: 'academic' }).text;
+    expect(academic('Students will gain valuable insights into markets.')).toBe(
+      'Students will gain insight into markets.',
+    );
+    expect(academic("She's promised to call.")).toBe('She has promised to call.');
+    expect(academic("We've also got a new tool.")).toBe('We also have a new tool.');
   });
 });

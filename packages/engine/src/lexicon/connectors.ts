@@ -582,7 +582,8 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     id: 'connector-notably',
     connector: 'notably',
     function: 'emphasis',
-    alternatives: { default: ['in particular,'], casual: ['in particular,'], concise: [''] },
+    // Not 'in particular', which narrows the sentence before when 'notably' only flags a new point.
+    alternatives: { default: [''] },
     droppable: true,
     formulaic: true,
     minStrength: 'medium',

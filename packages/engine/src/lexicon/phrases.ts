@@ -528,14 +528,16 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   ...verbAndGerund(
     'navigate-the-complexities-of',
     '~navigate the complexities of',
-    // Only the stock 'the complexities of' goes: 'deal with' made the thing a nuisance ('dealing with friendship',
-    // 'help deal with your next phase of growth'), 'handle' a thing held.
-    ['~navigate'],
+    // 'grapple with' keeps the difficulty 'complexities' names: 'deal with' made the thing a nuisance ('dealing
+    // with friendship'), plain 'navigate' needs an obstacle ('navigate three emigrating children'), 'handle' a
+    // thing held.
+    ['~grapple with'],
     'overused-verb',
     'medium',
     SLOP,
-    // 'navigate serving a community' reads oddly: before a gerund the phrase stays.
-    { notBefore: [GERUND_TOKEN] },
+    // 'navigate serving a community' reads oddly: before a gerund the phrase stays; so after 'help' ('help
+    // grapple with your next phase of growth' makes the growth a struggle).
+    { notBefore: [GERUND_TOKEN], notAfter: ['help', 'helps', 'helped', 'helping'] },
   ),
   verb(
     'navigate-the-intricacies-of',
@@ -683,7 +685,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // 'It is a testament to craftsmanship and a place where …': a second 'and a …' complement would fall under
   // 'shows' too.
   verb('be-a-testament-to', '~be a testament to', ['~show'], 'overused-noun', 'medium', AI_ALL, {
-    notBefore: ['a', 'an'],
+    // 'is a testament to them': owed to people, which 'shows them' misreads; 'a testament to how …' keeps its
+    // clause ('shows how' would need no change, 'a sign of how' is no idiom).
+    notBefore: ['a', 'an', 'them', 'him', 'her', 'you', 'us', 'me', 'how', 'what', 'why'],
     // '… is a testament to your strength, not a sign of weakness' keeps its two matching halves.
     notLater: ['and a', 'and an', 'not a', 'not an', 'rather than'],
   }),
@@ -707,7 +711,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // 'a testament to an artist whose …' praises the artist; 'a sign of an artist' does not, nor 'a sign of her
   // artistry' (faint praise where the writer gave full).
   fixed('a-testament-to', 'a testament to', ['a sign of'], 'overused-noun', 'medium', AI_ALL, {
-    notBefore: ['a', 'an'],
+    // 'a sign of how thoughtful automation can help' is no idiom; nor is 'a sign of them'.
+    notBefore: ['a', 'an', 'how', 'what', 'why', 'them', 'him', 'her', 'you', 'us', 'me'],
     notLater: [
       'artistry',
       'skill',
@@ -1337,7 +1342,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb(
     'gain-valuable-insights-into',
     '~gain valuable insights into',
-    ['~learn a lot about'],
+    { default: ['~learn a lot about'], academic: ['~gain insight into'] },
     'overused-verb',
     'medium',
     AI_ALL,
@@ -1534,8 +1539,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   }),
   // 'purchase(s)' is as often a noun; only forms that are always verbal (or noun-neutral: 'purchasing power') are listed
   fixed('purchased', 'purchased', ['bought'], 'overused-verb', 'medium', PLAIN, {
-    // 'frequently purchased goods' is the trade's term.
+    // 'frequently purchased goods' is the trade's term, as 'purchased electricity' is the emissions report's.
     notAfter: [...BE_CONTEXT, 'frequently', 'commonly', 'newly', 'widely'],
+    notBefore: ['electricity', 'power', 'energy', 'heat', 'steam', 'goods', 'services'],
   }),
   fixed('purchasing', 'purchasing', ['buying'], 'overused-verb', 'medium', PLAIN, {
     notBefore: [
@@ -1932,7 +1938,49 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     ),
   ),
   // Finely made things are intricate, not complex ('intricate carpets of flower petals').
+  // Only where 'complex' is the sense (systems, relationships, problems): made things and their decoration are
+  // finely detailed ('intricate famille rose enamels'), and those keep the word.
   fixed('intricate', 'intricate', ['complex'], 'overused-adjective', 'medium', AI_ALL, {
+    onlyBefore: [
+      'system',
+      'systems',
+      'process',
+      'processes',
+      'relationship',
+      'relationships',
+      'network',
+      'networks',
+      'web',
+      'problem',
+      'problems',
+      'issue',
+      'issues',
+      'question',
+      'questions',
+      'interplay',
+      'mechanism',
+      'mechanisms',
+      'dynamics',
+      'connections',
+      'interactions',
+      'rules',
+      'procedures',
+      'plot',
+      'plots',
+      'history',
+      'balance',
+      'regulations',
+      'negotiations',
+      'arguments',
+      'logic',
+      'puzzle',
+      'puzzles',
+      'task',
+      'tasks',
+      'legal',
+      'social',
+      'political',
+    ],
     notBefore: [
       'carpet',
       'carpets',
@@ -3256,8 +3304,9 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('in-the-course-of', 'in the course of', ['during'], 'wordy', 'medium', PLAIN),
   // 'over the course of ten years' → 'over ten years', but 'over the workshop' is no time span: before a
   // determiner it is 'during'.
+  // Not before a figure: 'over 75 minutes' reads as 'more than 75 minutes'.
   fixed('over-the-course-of', 'over the course of', ['over'], 'wordy', 'light', PLAIN, {
-    notBefore: DETERMINERS_BEFORE,
+    notBefore: [...DETERMINERS_BEFORE, NUMBER_TOKEN],
   }),
   fixed('over-the-course-of-the', 'over the course of', ['during'], 'wordy', 'light', PLAIN, {
     onlyBefore: DETERMINERS_BEFORE,
@@ -4164,16 +4213,6 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   // 'through the use of X' → 'by using X': the nominalised 'use' in a prepositional phrase, where a gerund fits.
   fixed('via-the-use-of', 'via the use of', ['by using'], 'wordy', 'medium', PLAIN),
   verb(
-    'have-important-implications-for',
-    '~have important implications for',
-    // Not 'be important for', which reads as 'needed for' ('These results are important for the deployment of …').
-    ['~matter for'],
-    'wordy',
-    'medium',
-    EDITORIAL,
-    { modes: NOT_ACADEMIC },
-  ),
-  verb(
     'have-significant-implications-for',
     '~have significant implications for',
     // The size stays: 'This has significant implications for operating costs' → 'matters a great deal for'.
@@ -5029,6 +5068,28 @@ const EVERYDAY: readonly PhraseEntry[] = [
   ),
   verb('safeguard', '~safeguard', ['~protect'], 'overused-verb', 'medium', PLAIN, {
     notAfter: ['a', 'an', 'the', 'as', 'important', 'key', 'additional', 'procedural', 'legal'],
+    // 'safeguarding practices', 'the safeguarding lead': the care profession's term for a duty, not a verb.
+    notBefore: [
+      'practices',
+      'practice',
+      'framework',
+      'frameworks',
+      'lead',
+      'leads',
+      'policy',
+      'policies',
+      'training',
+      'team',
+      'officer',
+      'officers',
+      'concern',
+      'concerns',
+      'procedures',
+      'arrangements',
+      'partners',
+      'board',
+      'responsibilities',
+    ],
   }),
   verb('convene-to-discuss', '~convene to discuss', ['~meet to discuss'], 'wordy', 'medium', PLAIN),
   // From the set-21 readers' lists.
@@ -5900,6 +5961,41 @@ const EVERYDAY: readonly PhraseEntry[] = [
   }),
   fixed('a-bounty-of', 'a bounty of', ['plenty of'], 'cliche', 'medium', EDITORIAL),
   verb('hold-space-for', '~hold space for', ['~make room for'], 'cliche', 'medium', EDITORIAL),
+  // Session 9, reading 31. The tagger reads a plural 'leverage' as a noun ('brands leverage attribution'), which
+  // the '~leverage' entry refuses: after a subject or a modal it is the verb.
+  fixed('plural-leverage', 'leverage', ['use'], 'overused-verb', 'medium', AI_ALL, {
+    onlyAfter: [
+      'who',
+      'we',
+      'they',
+      'you',
+      'i',
+      'can',
+      'will',
+      'could',
+      'should',
+      'must',
+      'may',
+      'might',
+      'brands',
+      'teams',
+      'companies',
+      'businesses',
+      'organizations',
+      'organisations',
+      'users',
+      'developers',
+      'researchers',
+      'firms',
+      'passkeys',
+      'animals',
+    ],
+  }),
+  // So for 'delve into' after a modal or a subject ('You will delve into user research').
+  fixed('modal-delve-into', 'delve into', ['explore'], 'overused-verb', 'medium', AI_ALL, {
+    onlyAfter: ['will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'we', 'you', 'they', 'i'],
+  }),
+  verb('be-at-the-forefront-of', '~be at the forefront of', ['~lead'], 'cliche', 'medium', SLOP),
 ];
 
 export const PHRASES: readonly PhraseEntry[] = [

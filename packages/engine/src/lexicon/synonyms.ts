@@ -56,8 +56,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   },
   // Not 'cut': 'cut the drone almost entirely', 'cutting the need for' read as reducing, not removing.
   // Jobs and poverty are eliminated or cut, not removed.
-  { word: 'envisage', pos: 'verb', synonyms: ['imagine', 'expect'] },
-  { word: 'illustrate', pos: 'verb', synonyms: ['show'] },
   {
     word: 'locate',
     pos: 'verb',
@@ -208,7 +206,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'remuneration', pos: 'noun', synonyms: ['pay'] },
   { word: 'sustenance', pos: 'noun', synonyms: ['food'] },
   // adjectives
-  { word: 'advantageous', pos: 'adj', synonyms: ['helpful', 'useful'] },
   { word: 'commendable', pos: 'adj', synonyms: ['admirable'] },
   { word: 'comparable', pos: 'adj', synonyms: ['similar'] },
   // Not 'clumsy': a process is cumbersome, a person clumsy.

@@ -60,6 +60,16 @@ describe('connectors', () => {
     expect(out).toMatch(/(?:But|Still,) we stayed\.$/u);
   });
 
+  it("keeps an addition with 'also' when the dropped connector's noun was named just before", () => {
+    expect(run('A solution emerges. Schools can help. Moreover, the solution might lie in reform.')).toBe(
+      'A solution emerges. Schools can help. The solution might also lie in reform.',
+    );
+    // Not named before: the connector simply goes.
+    expect(run('Schools can help. Moreover, the solution might lie in reform.')).toBe(
+      'Schools can help. The solution might lie in reform.',
+    );
+  });
+
   it('never picks a word the sentence already has', () => {
     const table: Connector[] = [entry('additionally', 'addition', ['also,'])];
     const text = 'We met. Additionally, we also agreed.';

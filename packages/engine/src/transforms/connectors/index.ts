@@ -34,6 +34,13 @@ const WEIGHED =
 const ASPIRATION =
   /^(?:I|we|they|he|she|you|my|our)\b[^.!?]{0,30}?\b(?:hope|hopes|plan|plans|aim|aims|want|wants|intend|intends|aspire|aspires|wish|wishes|would like|goal|dream)\b/iu;
 
+/**
+ * 'The solution might lie …': a short subject with its head noun (group 1), then an auxiliary that 'also' can
+ * follow ('might also lie', 'is also fast').
+ */
+const ALSO_SLOT =
+  /^["“‘(]*(?:the|this|these|its|their|our|such)\s+(?:[\p{L}-]+\s+){0,2}?(\p{L}+)\s+(?:might|may|could|can|will|would|should|must|is|are|was|were|has|have|had)\s+(?!also\b|not\b|never\b|n['’]t\b)/iu;
+
 /** A first-person verdict ('I consider …', 'we recommend …'). */
 const VERDICT =
   /^(?:I|we)\s+(?:would\s+)?(?:consider|think|believe|find|found|recommend|feel|judge|rate|regard|see)\b/iu;
@@ -143,7 +150,21 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
         const end = start + (match[2] as string).length;
         const rule = connector.id;
         if (choice === '') {
-          removeWords(draft, start, end, { transform: CONNECTORS_ID, rule, reason: REASONS.drop });
+          const meta = { transform: CONNECTORS_ID, rule, reason: REASONS.drop };
+          removeWords(draft, start, end, meta);
+          // 'Moreover, the solution might lie in …' four sentences after 'a potential solution': without the
+          // connector it would read as the same solution. 'also' after the auxiliary keeps the addition.
+          if (connector.function === 'addition') {
+            const also = ALSO_SLOT.exec(draft.text);
+            const noun = also?.[1]?.toLowerCase() ?? '';
+            const named = units
+              .slice(Math.max(0, index - 4), index)
+              .some((other) => new RegExp(`\\b${escapeRegExp(noun)}\\b`, 'iu').test(other.draft.text));
+            if (also && noun && named && !/\balso\b/iu.test(draft.text)) {
+              const at = also.index + also[0].length;
+              draft.replace(at, at, 'also ', meta);
+            }
+          }
           continue;
         }
         const reason = first ? REASONS.plain : REASONS.vary;

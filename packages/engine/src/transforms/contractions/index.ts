@@ -268,10 +268,12 @@ function expand(unit: UnitContext): void {
           )?.[1];
         // 'It's called the Eustachian tube': a naming verb is passive, so 'is', whatever follows it.
         // "He's already paid": a person who has just, already or never done something ('is paid' is a wage).
+        // "She's promised to call": a person's participle before 'to' or 'that' is a perfect too.
         const personDone =
           /^(?:he|she|who)$/iu.test(pronoun) &&
-          /^\s+(?:already|just|recently|ever|never)\s/iu.test(draft.text.slice(end)) &&
-          PARTICIPLE.test(afterAdverb ?? '');
+          ((/^\s+(?:already|just|recently|ever|never)\s/iu.test(draft.text.slice(end)) &&
+            PARTICIPLE.test(afterAdverb ?? '')) ||
+            (PARTICIPLE.test(next) && /^\s+(?:to|that)\b/iu.test(afterNext)));
         const perfect =
           personDone ||
           (!NAMING.test(next) &&
@@ -283,9 +285,14 @@ function expand(unit: UnitContext): void {
                   afterNext,
                 ))));
         // "you've got a lot on your plate" → 'you have a lot …': 'have got' is the spoken form of 'have'.
-        if (tail === 've' && /^got$/iu.test(next)) {
-          const gotEnd = end + (/^\s+got/iu.exec(draft.text.slice(end))?.[0].length ?? 0);
-          draft.replace(start, gotEnd, `${pronoun} have`, {
+        const got =
+          tail === 've'
+            ? /^\s+(?:(also|still|already|just|really)\s+)?got\b/iu.exec(draft.text.slice(end))
+            : null;
+        if (got) {
+          // "We've also got" → 'We also have'.
+          const gotEnd = end + got[0].length;
+          draft.replace(start, gotEnd, got[1] ? `${pronoun} ${got[1]} have` : `${pronoun} have`, {
             transform: CONTRACTIONS_ID,
             rule: 'expand',
             reason: REASONS.expand,

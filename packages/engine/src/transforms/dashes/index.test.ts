@@ -17,9 +17,14 @@ describe('dashes', () => {
       'Three fruits (apples, pears, plums) grew.',
     ],
     [
-      'single dash before "but" becomes a comma',
+      'single dash before a long "but" clause becomes a comma',
+      'It was dangerous — but I went anyway because my friends were waiting for me.',
+      'It was dangerous, but I went anyway because my friends were waiting for me.',
+    ],
+    [
+      'a short closing "but" clause keeps its dash, the last beat',
       'It was dangerous — but I went.',
-      'It was dangerous, but I went.',
+      'It was dangerous — but I went.',
     ],
     [
       'single dash between two clauses becomes a full stop',
@@ -78,7 +83,7 @@ describe('dashes', () => {
       'Prices have risen sharply—driven by wages and energy.',
       'Prices have risen sharply, driven by wages and energy.',
     ],
-    ['a one-word stress takes a comma', 'There are no hidden fees—ever.', 'There are no hidden fees, ever.'],
+    ['a one-word stress keeps its dash', 'There are no hidden fees—ever.', 'There are no hidden fees—ever.'],
     [
       'a short exclamation keeps its dash',
       'A new editor integrates with your workflow—stay tuned!',

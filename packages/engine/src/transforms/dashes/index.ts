@@ -29,25 +29,35 @@ const DATELINE =
 
 const SUBJECT_TAGS = new Set(['PRON', 'NOUN', 'PROPN', 'NUM']);
 
+/** A word that opens a subordinate or relative clause inside a noun phrase ('a rethinking of how it works'). */
+const SUBORDINATE = /^(?:that|which|who|whom|whose|how|what|why|when|where|whether|if)$/iu;
+
 /**
  * True when the words from `at` make a clause of their own: a subject, then a finite verb within a few words
- * ('— it always reminds me', '— the slabs alone cost me $840'). A verb right after 'that'/'which'/'who' belongs
- * to a relative clause ('— a line that stays with you' is a noun phrase), and '-ing' is no finite verb.
+ * ('— it always reminds me', '— that's care', '— the slabs alone cost me $840'). Not a participle phrase
+ * ('— freeing your agents'), an infinitive's verb ('to focus'), or a verb inside a relative or wh-clause ('— a
+ * line that stays with you', '— a rethinking of how automation works'): those leave a noun phrase.
  */
 function clauseAt(tokens: readonly Token[], at: number): boolean {
+  const first = tokens[at];
+  if (!first || (first.pos === 'VERB' && /(?:ing|ed)$/iu.test(first.text))) return false;
   let subject = false;
   for (let k = at; k < Math.min(tokens.length, at + 7); k++) {
     const token = tokens[k] as Token;
     if (token.pos === 'PUNCT') return false;
-    const relative = /^(?:that|which|who|whom|whose)$/iu.test(tokens[k - 1]?.text ?? '');
+    if (k > at && SUBORDINATE.test(token.text)) return false;
     if ((token.pos === 'AUX' || token.pos === 'VERB') && !/ing$/iu.test(token.text)) {
-      if (subject && !relative) return true;
-      if (!subject) return false;
+      if (!subject || /^to$/iu.test(tokens[k - 1]?.text ?? '')) return false;
+      return true;
     }
     if (SUBJECT_TAGS.has(token.pos)) subject = true;
   }
   return false;
 }
+
+/** A sentence that opens on a subordinate clause, which a comma must close before the main one. */
+const SUBORDINATE_OPENING =
+  /^["“‘(]*(?:if|when|whenever|while|although|though|because|since|once|unless|until|after|before|as)\b/iu;
 
 /** The index of the first token that starts at or after `offset`. */
 const tokenFrom = (tokens: readonly Token[], offset: number): number =>
@@ -80,6 +90,8 @@ export function createDashes(): Transform {
           // parentheses keep it apart. An aside that itself adds ('bees—and the ecosystems …—continue') is no item.
           const listEnd = /,\s*(?:and|or)\s+[^,;:]*$/iu.test(head);
           const joining = /^(?:and|or)\b/iu.test(inner);
+          // A quoted sentence between dashes ('about Ibsen — "This is the work …" — played') keeps them.
+          if (/^["“‘']/u.test(inner)) continue;
           // 'Our values—integrity, excellence and accessibility—are …': the list is the point of the sentence,
           // and parentheses would make it an aside. The dashes stay.
           if (/,/u.test(inner) && /\b(?:and|or)\b/iu.test(inner)) continue;
@@ -89,8 +101,13 @@ export function createDashes(): Transform {
             draft.replace(
               b.index,
               b.index + b[0].length,
-              // '— the slabs cost me $840 — so plan ahead': the closing dash also stood for the comma before 'so'.
-              /^[.,;:!?]/u.test(tail) ? ')' : innerClause && /^(?:so|but|yet)\b/iu.test(tail) ? '), ' : ') ',
+              // '— the slabs cost me $840 — so plan ahead': the closing dash also stood for the comma before 'so';
+              // after an opening 'If …'/'When …' clause it stood for the comma that closes it.
+              /^[.,;:!?]/u.test(tail)
+                ? ')'
+                : /^(?:so|but|yet)\b/iu.test(tail) || (SUBORDINATE_OPENING.test(head) && !head.includes(','))
+                  ? '), '
+                  : ') ',
               meta('dash-pair-parentheses', REASONS.pair),
             );
             draft.replace(a.index, a.index + a[0].length, ' (', meta('dash-pair-parentheses', REASONS.pair));
@@ -114,8 +131,16 @@ export function createDashes(): Transform {
         const end = a.index + a[0].length;
         if (COMMA_BEFORE.test(after)) {
           // A tail with commas of its own ('—not always, I admit, successfully …', '—and with Northstar, it is.')
-          // would run its clauses together behind a comma; the dash is what keeps it readable.
+          // would run its clauses together behind a comma; the dash is what keeps it readable. So does a short
+          // closing clause after 'and'/'but' ('— and it isn't clutter.'), the writer's last beat.
           if (after.includes(',')) continue;
+          const conjunction = /^(?:and|but|yet|so)\s/iu.exec(after);
+          if (
+            conjunction &&
+            tailWords <= 8 &&
+            clauseAt(unit.tokens(), tokenFrom(unit.tokens(), end + conjunction[0].length))
+          )
+            continue;
           draft.replace(a.index, end, ', ', meta('dash-comma', REASONS.single));
           continue;
         }
@@ -124,14 +149,18 @@ export function createDashes(): Transform {
           before.includes(':') ||
           after.includes(':') ||
           DATELINE.test(before) ||
-          // '—stay tuned!': a short exclamation keeps its dash.
-          (tailWords <= 2 && /[!?]$/u.test(after))
+          // '—stay tuned!', '—mostly.', '—terribly.': a short beat at the end keeps its dash; so does the tail
+          // after a run of items ('Radios, lawnmowers, my bicycle chain — if it was broken …').
+          tailWords <= 2 ||
+          (before.match(/,/gu)?.length ?? 0) >= 2
         )
           continue;
         if (clauseAt(unit.tokens(), tokenFrom(unit.tokens(), end))) {
           // Two clauses ('Thanks for covering my shift — I owe you!'): a full stop says what the dash meant
           // without claiming, as a colon would, that the second explains the first.
           if (/[”"]|[,.!?][’']/u.test(before)) continue;
+          // '— they remind you …' as a sentence of its own could point 'they' at the wrong people.
+          if (/^(?:he|she|they|him|her|them)\b/iu.test(after)) continue;
           const rest = draft.text.slice(end);
           const keep = /^I\b/u.test(rest) || draft.isProtected(end, end + 1);
           draft.replace(

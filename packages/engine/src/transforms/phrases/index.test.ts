@@ -370,10 +370,10 @@ describe('phrases: inflated praise and stock research phrases', () => {
       'She loved the complexity of the natural world.',
     ],
     [
-      "'navigate the complexities of' loses only its stock 'the complexities of', in casual text too",
+      "'navigate the complexities of' is 'grapple with' in casual text too",
       'casual',
       'Navigating the complexities of supplements can be hard.',
-      'Navigating supplements can be hard.',
+      'Grappling with supplements can be hard.',
     ],
     [
       "'robust' as mere praise in business prose",

@@ -111,6 +111,8 @@ function usFallback(word: string): string | undefined {
   // After a vowel the 's' is no suffix ('mayonnaise', 'tortoise', 'cruise').
   const m = /^(\p{L}{3,}[^aeiou\P{L}])is(e|es|ed|ing)$/u.exec(word);
   if (!m || /wis$/u.test(`${m[1]}is`) || ISE_IN_BOTH.has(`${m[1]}ise`)) return undefined;
+  // 'uncompromising' keeps the 's' of 'compromise', as every word built on one of them does.
+  if ([...ISE_IN_BOTH].some((both) => `${m[1]}ise`.endsWith(both))) return undefined;
   // 'trellises' is the plural of 'trellis', not a verb in '-ise'.
   if (m[2] === 'es' && IS_NOUNS.has(`${m[1]}is`)) return undefined;
   return `${m[1]}iz${m[2]}`;

@@ -296,6 +296,8 @@ function splitUnits(
       // 'we are not merely building spacecraft; we are building …': the two halves are one contrast.
       if (conj === ';' && /\bnot\s+(?:merely|just|only|simply)\b/iu.test(draft.text.slice(0, token.start)))
         return;
+      // 'He talks about costs, payroll, and why he believes …': a wh-clause after ', and' is the list's last item.
+      if (conj !== ';' && /^(?:why|how|what|where|when|whether|who)$/iu.test(clause.text)) return;
       // ', and it is a testament to …' → '. It …' would point at the nearest noun instead of the clause.
       if (conj === 'and' && /^(?:it|this)$/iu.test(clause.text)) return;
       // '…fell by 18%, and delays fell by 30% (Transport for London, 2004).': a closing citation covers both
