@@ -380,7 +380,7 @@ describe('held-out reading 11 and eval pairs (session 6)', () => {
     ],
     [
       'Furthermore, the course leverages a diverse array of perspectives, highlighting the voices of Indigenous peoples, enslaved Africans, and European settlers.',
-      'The course draws on a range of perspectives. This highlights the voices of Indigenous peoples, enslaved Africans, and European settlers.',
+      'The course uses a range of perspectives, highlighting the voices of Indigenous peoples, enslaved Africans, and European settlers.',
     ],
     [
       'On Windows, open Device Manager, find your adapter, and clear the box labeled "Allow the computer to turn off this device to save power."',
@@ -856,7 +856,7 @@ describe('held-out reading 15 and the fourth eval-pairs reading (session 7)', ()
     ],
     [
       'This verdict serves as a stark reminder of the prejudice of the era.',
-      'This verdict is a harsh reminder of the prejudice of the era.',
+      'This verdict is a clear reminder of the prejudice of the era.',
     ],
     [
       'Things Fall Apart, published in 1958, is a groundbreaking novel about colonial Nigeria.',
@@ -2278,12 +2278,73 @@ describe('held-out reading 31 (session 9)', () => {
     expect(standard(input)).toBe(expected);
   });
 
-  it('academic keeps "gain insight", "has promised" and drops the "got" of "have also got"', () => {
+  it('academic says "learn more about", "has promised" and drops the "got" of "have also got"', () => {
     const academic = (text: string) => rewrite(text, { mode: 'academic' }).text;
     expect(academic('Students will gain valuable insights into markets.')).toBe(
-      'Students will gain insight into markets.',
+      'Students will learn more about markets.',
     );
     expect(academic("She's promised to call.")).toBe('She has promised to call.');
     expect(academic("We've also got a new tool.")).toBe('We also have a new tool.');
+  });
+});
+
+describe('held-out reading 32 and the seventeenth eval-pairs reading (session 9)', () => {
+  const standard = (text: string, seed = 1) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed }).text;
+
+  it.each([
+    // Worse in reading 32, each now left alone or said right.
+    [
+      'The novel builds a fully realized world — one worth getting lost in.',
+      'The novel builds a fully realized world, one worth getting lost in.',
+    ],
+    [
+      'Vitamin D cut hip fractures — about 16% fewer compared with placebo.',
+      'Vitamin D cut hip fractures, about 16% fewer compared with placebo.',
+    ],
+    [
+      'It is a record to savor — slowly, attentively, with the lights off.',
+      'It is a record to savor — slowly, attentively, with the lights off.',
+    ],
+    [
+      'We picked RabbitMQ because it supports event streaming, and our team already has operational experience with it.',
+      'We picked RabbitMQ because it supports event streaming, and our team already has operational experience with it.',
+    ],
+    [
+      'In today’s music landscape, where pop dominates the charts, this album is a welcome change.',
+      'In today’s music landscape, where pop dominates the charts, this album is a welcome change.',
+    ],
+    [
+      "They anticipate one another's moves with uncanny precision.",
+      "They anticipate one another's moves with uncanny precision.",
+    ],
+    ['The band recorded reimagined standards.', 'The band recorded reimagined standards.'],
+    ['The average concentration obtained was 0.83 M.', 'The average concentration obtained was 0.83 M.'],
+    [
+      'It remains a question of paramount importance for regulators.',
+      'It remains a question of paramount importance for regulators.',
+    ],
+    ['Interns could leverage a photogate timer.', 'Interns could use a photogate timer.'],
+    ['In my new role, I will leverage my experience.', 'In my new role, I will draw on my experience.'],
+    ['The collapse is a stark reminder of the risks.', 'The collapse is a clear reminder of the risks.'],
+    ['Move with confidence and ease.', 'Move with confidence and ease.'],
+    ['As a general rule of thumb, start small.', 'As a general rule of thumb, start small.'],
+    [
+      'Use the approved tools—OneDrive and SharePoint—which are encrypted.',
+      'Use the approved tools (OneDrive and SharePoint), which are encrypted.',
+    ],
+    [
+      'The team spent months delving into the details of the data scandal.',
+      'The team spent months digging into the details of the data scandal.',
+    ],
+    // Left stiff in reading 32; now plain.
+    [
+      'This paper delves into the implications of tariffs.',
+      'This paper explores the implications of tariffs.',
+    ],
+    ['Attackers leverage familiar logos.', 'Attackers use familiar logos.'],
+    ['These measures work in tandem to cut costs.', 'These measures work together to cut costs.'],
+  ])('%s', (input, expected) => {
+    expect(standard(input)).toBe(expected);
   });
 });

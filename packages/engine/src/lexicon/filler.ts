@@ -647,7 +647,8 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   // scene-setting clichés
   {
     id: 'filler-in-todays-world',
-    pattern: `^in today${APOS}s (?:[a-z-]+ ){0,3}(?:world|society|age|era|times|landscape),\\s*`,
+    // Not before 'where …' ('In today's music landscape, where pop dominates, …'): the clause needs its frame.
+    pattern: `^in today${APOS}s (?:[a-z-]+ ){0,3}(?:world|society|age|era|times|landscape),(?!\\s*(?:where|when|in which)\\b)\\s*`,
     scope: 'sentence-start',
     replacement: '',
     category: 'cliche',
@@ -660,7 +661,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   // empty scene as 'In today's world'.
   {
     id: 'filler-in-todays-market',
-    pattern: `^in today${APOS}s (?:[a-z-]+ ){0,3}(?:market|marketplace|business environment|business climate),\\s*`,
+    pattern: `^in today${APOS}s (?:[a-z-]+ ){0,3}(?:market|marketplace|environment|business climate),(?!\\s*(?:where|when|in which)\\b)\\s*`,
     scope: 'sentence-start',
     replacement: '',
     category: 'cliche',

@@ -161,7 +161,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'expenditure', pos: 'noun', synonyms: ['spending', 'cost'] },
   { word: 'facet', pos: 'noun', synonyms: ['aspect', 'part'] },
   { word: 'impediment', pos: 'noun', synonyms: ['obstacle', 'barrier'], notAfter: ['speech'] },
-  { word: 'inception', pos: 'noun', synonyms: ['start', 'beginning'] },
   { word: 'indication', pos: 'noun', synonyms: ['sign'] },
   { word: 'individual', pos: 'noun', synonyms: ['person'] },
   // 'a modification of the equation' is 'a change to': the preposition would have to change too, so it stays.

@@ -352,7 +352,10 @@ const ENTRIES: PhraseEntry[] = [
       EDITORIAL,
     ),
   ),
-  fixed('as-a-general-rule', 'as a general rule', ['generally'], 'wordy', 'medium', EDITORIAL),
+  // Not inside 'as a general rule of thumb'.
+  fixed('as-a-general-rule', 'as a general rule', ['generally'], 'wordy', 'medium', EDITORIAL, {
+    notBefore: ['of'],
+  }),
   // 'largely' sits after a verb ('depends largely on'), not after an adjective or at a sentence start.
   ...(['large', 'great', 'considerable'] as const).map((adjective) =>
     fixed(

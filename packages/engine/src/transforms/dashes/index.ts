@@ -47,6 +47,13 @@ function clauseAt(tokens: readonly Token[], at: number): boolean {
     if (token.pos === 'PUNCT') return false;
     if (k > at && SUBORDINATE.test(token.text)) return false;
     if ((token.pos === 'AUX' || token.pos === 'VERB') && !/ing$/iu.test(token.text)) {
+      // '— one worth getting lost in', '— about 16% fewer compared with placebo': a participle after an '-ing'
+      // verb or before its preposition describes; it is no finite verb.
+      const participle =
+        /(?:ed|en|lost|made|done|seen|known|shown|found)$/iu.test(token.text) &&
+        (/ing$/iu.test(tokens[k - 1]?.text ?? '') ||
+          /^(?:with|to|by|as|in|for|from|at|on)$/iu.test(tokens[k + 1]?.text ?? ''));
+      if (participle) continue;
       if (!subject || /^to$/iu.test(tokens[k - 1]?.text ?? '')) return false;
       return true;
     }
@@ -97,15 +104,23 @@ export function createDashes(): Transform {
           if (/,/u.test(inner) && /\b(?:and|or)\b/iu.test(inner)) continue;
           // An aside that is a clause ('— the slabs alone cost me $840 —') would make a comma splice.
           const innerClause = clauseAt(unit.tokens(), tokenFrom(unit.tokens(), a.index + a[0].length));
-          if (innerClause || inner.includes(',') || (!joining && (listEnd || /^(?:and|or)\b/iu.test(tail)))) {
+          // 'the approved tools—OneDrive and SharePoint—which …': a pair inside commas reads as more items.
+          const pair = !joining && /\b(?:and|or)\b/iu.test(inner);
+          if (
+            innerClause ||
+            pair ||
+            inner.includes(',') ||
+            (!joining && (listEnd || /^(?:and|or)\b/iu.test(tail)))
+          ) {
             draft.replace(
               b.index,
               b.index + b[0].length,
-              // '— the slabs cost me $840 — so plan ahead': the closing dash also stood for the comma before 'so';
-              // after an opening 'If …'/'When …' clause it stood for the comma that closes it.
+              // '— the slabs cost me $840 — so plan ahead': the closing dash also stood for the comma before 'so'
+              // (or a non-restrictive 'which'); after an opening 'If …'/'When …' clause, the comma that closes it.
               /^[.,;:!?]/u.test(tail)
                 ? ')'
-                : /^(?:so|but|yet)\b/iu.test(tail) || (SUBORDINATE_OPENING.test(head) && !head.includes(','))
+                : /^(?:so|but|yet|which|who)\b/iu.test(tail) ||
+                    (SUBORDINATE_OPENING.test(head) && !head.includes(','))
                   ? '), '
                   : ') ',
               meta('dash-pair-parentheses', REASONS.pair),
@@ -179,9 +194,13 @@ export function createDashes(): Transform {
         if (/,/u.test(after)) {
           // '— flour, eggs and milk': a list announced, which a colon introduces. Any other comma ('— well, maybe
           // one or two') marks an aside the dash already sets apart.
+          // Not a run of manners or circumstances ('— slowly, attentively, with the lights off'; '— with patience,
+          // respect and time'): those describe how, and a colon would announce them as a list of things.
           const list =
             /,[^,]*\b(?:and|or)\b|,[^,]*,/iu.test(after) &&
-            !/^(?:well|oh|yes|no|okay|ok|maybe|perhaps|so|actually|honestly|sure)\b/iu.test(after);
+            !/^(?:well|oh|yes|no|okay|ok|maybe|perhaps|so|actually|honestly|sure|with|without|by|in|on|at|for|from|through|under|over|into|\p{L}+ly)\b/iu.test(
+              after,
+            );
           if (list && !/[”"]|[,.!?][’']/u.test(before))
             draft.replace(a.index, end, ': ', meta('dash-colon', REASONS.single));
           continue;

@@ -296,6 +296,13 @@ function splitUnits(
       // 'we are not merely building spacecraft; we are building …': the two halves are one contrast.
       if (conj === ';' && /\bnot\s+(?:merely|just|only|simply)\b/iu.test(draft.text.slice(0, token.start)))
         return;
+      // 'We chose it because it streams events, and our team already runs it': a cut would take the second reason
+      // out of the 'because' clause.
+      if (
+        conj === 'and' &&
+        /\b(?:because|since|although|though|whereas)\b/iu.test(draft.text.slice(0, token.start))
+      )
+        return;
       // 'He talks about costs, payroll, and why he believes …': a wh-clause after ', and' is the list's last item.
       if (conj !== ';' && /^(?:why|how|what|where|when|whether|who)$/iu.test(clause.text)) return;
       // ', and it is a testament to …' → '. It …' would point at the nearest noun instead of the clause.
