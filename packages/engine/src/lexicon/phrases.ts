@@ -534,22 +534,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     // The same after the one helped ('help you grapple with your setup' makes the setup a struggle).
     {
       notBefore: [GERUND_TOKEN],
-      notAfter: [
-        'help',
-        'helps',
-        'helped',
-        'helping',
-        'you',
-        'us',
-        'them',
-        'people',
-        'families',
-        'customers',
-        'clients',
-        'users',
-        'students',
-        'readers',
-      ],
+      notAfter: ['help', 'helps', 'helped', 'helping', ...PERSON_OBJECTS, 'families', 'clients'],
     },
   ),
   verb(
@@ -1923,7 +1908,7 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     'overused-adjective',
     'medium',
     EDITORIAL,
-    { onlyAfter: ['is', 'are', 'was', 'were', 'be', 'been', 'being', 'remains', 'remain', 'seems', 'seem'] },
+    { onlyAfter: [...BE_CONTEXT, 'remains', 'remain', 'seems', 'seem'] },
   ),
   fixed(
     'of-the-utmost-importance',
@@ -5805,20 +5790,7 @@ const EVERYDAY: readonly PhraseEntry[] = [
   verb('resonate-deeply-with', '~resonate deeply with', ['~speak to'], 'overused-verb', 'medium', SLOP),
   // ', coupled with my dedication' → ', together with …'; after a verb ('is coupled with') it is a technical link.
   fixed('coupled-with', 'coupled with', ['together with'], 'wordy', 'medium', EDITORIAL, {
-    notAfter: [
-      'is',
-      'are',
-      'was',
-      'were',
-      'be',
-      'been',
-      'being',
-      'tightly',
-      'closely',
-      'loosely',
-      'directly',
-      'strongly',
-    ],
+    notAfter: [...BE_CONTEXT, 'tightly', 'closely', 'loosely', 'directly', 'strongly'],
   }),
   verb(
     'strike-a-delicate-balance-between',

@@ -71,8 +71,10 @@ const tokenFrom = (tokens: readonly Token[], offset: number): number =>
   tokens.findIndex((t) => t.start >= offset);
 
 /**
- * Machine-written prose leans on em dashes. A pair around an aside becomes commas (or parentheses if the aside
- * has its own commas); a single dash becomes a comma before a joining word, otherwise a colon.
+ * Machine-written prose leans on em dashes. A pair around a short aside becomes commas, or parentheses when the
+ * aside is a clause, a pair or holds commas, or sits at a list's edge; around the sentence's own list it stays.
+ * A single dash becomes a full stop between two clauses, a colon before a list of things, a comma before a
+ * joining word or a describing phrase, and stays for a short closing beat or a tail a comma would muddle.
  */
 export function createDashes(): Transform {
   return Object.freeze({
