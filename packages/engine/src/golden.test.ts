@@ -2247,6 +2247,8 @@ describe('held-out reading 31 (session 9)', () => {
       "Tally & Co is more than software. It's a partner in your growth.",
     ],
     ['That culture is a testament to them — not to me.', 'That culture is a testament to them, not to me.'],
+    ['The smooth race was a testament to the marshals.', 'The smooth race was a credit to the marshals.'],
+    ['The launch is a testament to our team.', 'The launch is a credit to our team.'],
     [
       'He talks about costs, payroll, and why he believes in it.',
       'He talks about costs, payroll, and why he believes in it.',

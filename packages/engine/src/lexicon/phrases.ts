@@ -682,6 +682,29 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   ),
   // 'It is a testament to craftsmanship and a place where …': a second 'and a …' complement would fall under
   // 'shows' too.
+  // A testament to people ('is a testament to the team') is owed to them: they are a credit, not something shown.
+  ...(['the', 'our', 'your', 'their', 'his', 'her', 'my'] as const).flatMap((owner) =>
+    (
+      ['team', 'staff', 'volunteers', 'marshals', 'crew', 'organizers', 'organisers', 'players'] as const
+    ).flatMap((people) => [
+      verb(
+        `be-a-testament-to-${owner}-${people}`,
+        `~be a testament to ${owner} ${people}`,
+        [`~be a credit to ${owner} ${people}`],
+        'overused-noun',
+        'medium',
+        AI_ALL,
+      ),
+      fixed(
+        `a-testament-to-${owner}-${people}`,
+        `a testament to ${owner} ${people}`,
+        [`a credit to ${owner} ${people}`],
+        'overused-noun',
+        'medium',
+        AI_ALL,
+      ),
+    ]),
+  ),
   verb('be-a-testament-to', '~be a testament to', ['~show'], 'overused-noun', 'medium', AI_ALL, {
     // 'is a testament to them': owed to people, which 'shows them' misreads; 'a testament to how …' keeps its
     // clause ('shows how' would need no change, 'a sign of how' is no idiom).
