@@ -89,6 +89,8 @@ const ISE_IN_BOTH = new Set([
   'uprise',
 ]);
 
+const ISE_IN_BOTH_LIST = [...ISE_IN_BOTH];
+
 /** Nouns ending in '-is' whose plural in '-ises' looks like an '-ise' verb. */
 const IS_NOUNS = new Set([
   'trellis',
@@ -112,7 +114,7 @@ function usFallback(word: string): string | undefined {
   const m = /^(\p{L}{3,}[^aeiou\P{L}])is(e|es|ed|ing)$/u.exec(word);
   if (!m || /wis$/u.test(`${m[1]}is`) || ISE_IN_BOTH.has(`${m[1]}ise`)) return undefined;
   // 'uncompromising' keeps the 's' of 'compromise', as every word built on one of them does.
-  if ([...ISE_IN_BOTH].some((both) => `${m[1]}ise`.endsWith(both))) return undefined;
+  if (ISE_IN_BOTH_LIST.some((both) => `${m[1]}ise`.endsWith(both))) return undefined;
   // 'trellises' is the plural of 'trellis', not a verb in '-ise'.
   if (m[2] === 'es' && IS_NOUNS.has(`${m[1]}is`)) return undefined;
   return `${m[1]}iz${m[2]}`;
@@ -124,36 +126,11 @@ const matchCase = (model: string, word: string): string => {
   return word;
 };
 
-/**
- * The variant a text is already written in, for a writer who did not choose one: British when its British-only
- * spellings ('programme', 'organisation', 'colour') outnumber its American-only ones, American otherwise. A
- * rewrite then keeps a British letter British instead of turning its 'programme' into 'program'.
- */
-export function createVariantDetector(options: SpellingOptions): (text: string) => EnglishVariant {
-  const ambiguous = new Set(options.ambiguous ?? AMBIGUOUS);
-  const british = new Set<string>();
-  const american = new Set<string>();
-  for (const [us, uk] of options.pairs) {
-    if (ambiguous.has(us) || ambiguous.has(uk) || us === uk) continue;
-    american.add(us);
-    british.add(uk);
-  }
-  for (const [, uk] of options.toUsOnly ?? []) british.add(uk);
-  return (text) => {
-    let uk = 0;
-    let us = 0;
-    for (const word of words(text)) {
-      if (!word.isWord) continue;
-      const lower = word.lower.replace(/['’]s$/u, '');
-      if (british.has(lower)) uk++;
-      else if (american.has(lower)) us++;
-    }
-    return uk > us ? 'uk' : 'us';
-  };
-}
-
-/** Puts every word in the writer's chosen variant (US or UK spelling). */
-export function createSpelling(options: SpellingOptions): Transform {
+/** US → UK and UK → US lookups from the pairs, leaving out words whose other spelling means something else. */
+function spellingTables(options: SpellingOptions): {
+  toUk: Map<string, string>;
+  toUs: Map<string, string>;
+} {
   const ambiguous = new Set(options.ambiguous ?? AMBIGUOUS);
   const toUk = new Map<string, string>();
   const toUs = new Map<string, string>();
@@ -163,6 +140,33 @@ export function createSpelling(options: SpellingOptions): Transform {
     toUs.set(uk, us);
   }
   for (const [us, uk] of options.toUsOnly ?? []) toUs.set(uk, us);
+  return { toUk, toUs };
+}
+
+/**
+ * The variant a text is already written in, for a writer who did not choose one: British when its British-only
+ * spellings ('programme', 'organisation', 'colour') outnumber its American-only ones, American otherwise. A
+ * rewrite then keeps a British letter British instead of turning its 'programme' into 'program'.
+ */
+export function createVariantDetector(options: SpellingOptions): (text: string) => EnglishVariant {
+  // A word the table would turn American is British, and one it would turn British is American.
+  const { toUk, toUs } = spellingTables(options);
+  return (text) => {
+    let uk = 0;
+    let us = 0;
+    for (const word of words(text)) {
+      if (!word.isWord) continue;
+      const lower = word.lower.replace(/['’]s$/u, '');
+      if (toUs.has(lower)) uk++;
+      else if (toUk.has(lower)) us++;
+    }
+    return uk > us ? 'uk' : 'us';
+  };
+}
+
+/** Puts every word in the writer's chosen variant (US or UK spelling). */
+export function createSpelling(options: SpellingOptions): Transform {
+  const { toUk, toUs } = spellingTables(options);
   return Object.freeze({
     id: SPELLING_ID,
     run(units: readonly UnitContext[], env: TransformEnv) {
