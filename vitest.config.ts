@@ -8,6 +8,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@wordwright/contracts': src('./packages/contracts/src/index.ts'),
+      // Before '@wordwright/engine', which would otherwise claim the subpath as a folder of index.ts.
+      '@wordwright/engine/variant': src('./packages/engine/src/variant.ts'),
       '@wordwright/engine': src('./packages/engine/src/index.ts'),
     },
   },

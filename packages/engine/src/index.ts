@@ -4,12 +4,13 @@ import { changedWords, textStats } from './metrics/index.js';
 import { loadTagger, type Tagger, type Token } from './nlp.js';
 import { type RewriteOptions, resolveOptions } from './options.js';
 import { type ParsedDoc, parse } from './parse/index.js';
-import { detectVariant, pipelineFor } from './pipeline/index.js';
+import { pipelineFor } from './pipeline/index.js';
 import { protectUnits, type Span } from './protect/index.js';
 import { type MarkSpan, type RenderBlock, renderHtml } from './render/html.js';
 import { createRng } from './rng.js';
 import { Draft, type Reason } from './text/draft.js';
 import type { Transform, UnitContext } from './transforms/types.js';
+import { detectVariant } from './variant.js';
 
 export type { EnglishVariant, RewriteMode, RewriteStrength } from '@wordwright/contracts';
 export {
@@ -26,6 +27,7 @@ export { DEFAULT_OPTIONS, OptionsError, type RewriteOptions, resolveOptions } fr
 export { TRANSFORM_IDS } from './pipeline/index.js';
 export type { Reason } from './text/draft.js';
 export type { Transform, TransformEnv, UnitContext } from './transforms/types.js';
+export { detectVariant } from './variant.js';
 
 export interface Edit {
   /** Id of the transform that made the change. */

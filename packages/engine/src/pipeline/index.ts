@@ -13,7 +13,7 @@ import { createPhrases } from '../transforms/phrases/index.js';
 import { createRedundancy } from '../transforms/redundancy/index.js';
 import { createReorder } from '../transforms/reorder/index.js';
 import { createRestructure } from '../transforms/restructure/index.js';
-import { createSpelling, createVariantDetector } from '../transforms/spelling/index.js';
+import { createSpelling } from '../transforms/spelling/index.js';
 import { createSplit } from '../transforms/split/index.js';
 import { createSynonyms } from '../transforms/synonyms/index.js';
 import type { Transform } from '../transforms/types.js';
@@ -77,9 +77,6 @@ const REGISTRY: readonly Registration[] = Object.freeze([
   { transform: createArticles(), when: always },
   { transform: createSpelling({ pairs: SPELLING_PAIRS, toUsOnly: UK_TO_US_ONLY }), when: always },
 ]);
-
-/** The spelling variant a text is written in, used when the writer names none. */
-export const detectVariant = createVariantDetector({ pairs: SPELLING_PAIRS, toUsOnly: UK_TO_US_ONLY });
 
 /** The transforms that run for these options, in order. */
 export function pipelineFor(options: RewriteOptions): Transform[] {

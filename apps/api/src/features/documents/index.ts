@@ -114,7 +114,7 @@ export default async function documents(instance: FastifyInstance) {
         userId: request.user!.id,
         kind: 'document',
         words,
-        options: jobOptions(options, engine, language),
+        options: jobOptions(options, engine, language, text),
         pieces:
           format === 'txt' ? splitText(text, MAX_SEGMENT_WORDS) : splitMarkdown(text, MAX_SEGMENT_WORDS),
         sourceName: file.name.replace(/[\\/]/g, '_').slice(0, 200),

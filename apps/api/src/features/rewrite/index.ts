@@ -72,7 +72,7 @@ export default async function rewrite(
       userId,
       kind,
       words,
-      options: jobOptions(body.options, engine, body.language),
+      options: jobOptions(body.options, engine, body.language, text),
       pieces: splitText(text, typeof segmentWords === 'number' ? segmentWords : segmentWords(engine)),
       ...(key ? { idempotencyKey: key } : {}),
     });

@@ -272,6 +272,38 @@ describe('GET /stats/today and /examples/live', () => {
     expect(metrics).toContain('wordwright_queue_depth 0');
   });
 
+  it('keeps a draft in its own spelling when no variant is named, and follows the one named', async () => {
+    const user = await createUser(ctx.app, 5000);
+    const british =
+      'The organisation moved its centre to the old theatre, and the neighbours liked the new colour of the doors.';
+    const kept = (await post(user.headers, { text: british, options: { seed: 1 } })).json();
+    expect(kept.text).toMatch(/organisation.*centre.*theatre.*neighbours.*colour/su);
+    const american = (
+      await post(user.headers, { text: british, options: { seed: 1, variant: 'us' } })
+    ).json();
+    expect(american.text).toMatch(/organization.*center.*theater.*neighbors.*color/su);
+  });
+
+  it('reads the spelling from the whole text, so every long-text segment agrees', async () => {
+    const user = await createUser(ctx.app, 5000);
+    const text = [
+      'The color of the new sign was picked by the committee after a long meeting about the street.',
+      'The organisation moved its centre to the old theatre, and the neighbours liked it very much.',
+      'Their programme of talks filled the autumn, and every favourite speaker travelled to the town.',
+    ].join('\n\n');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/deleteai/long-text',
+      headers: user.headers,
+      payload: { text, max_words_per_segment: 20, options: { seed: 1 } },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.text).toContain('colour');
+    expect(body.text).not.toContain('color ');
+    expect(body.text).toMatch(/organisation.*centre.*favourite.*travelled/su);
+  });
+
   it('serves a real before and after from the engine', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/examples/live' });
     expect(response.statusCode).toBe(200);

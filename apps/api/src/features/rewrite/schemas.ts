@@ -14,7 +14,12 @@ export const RewriteOptionsSchema = Type.Object(
         description: 'Words or phrases never changed',
       }),
     ),
-    variant: Type.Optional(literals(ENGLISH_VARIANTS)),
+    variant: Type.Optional(
+      Type.Union(
+        ENGLISH_VARIANTS.map((value) => Type.Literal(value)),
+        { description: 'US or UK spelling; when absent, the spelling the text already uses (US on a tie)' },
+      ),
+    ),
     seed: Type.Optional(
       Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Same seed, same output' }),
     ),

@@ -1,4 +1,5 @@
 import { MAX_INPUT_WORDS, MIN_INPUT_WORDS } from '@wordwright/contracts';
+import { detectVariant } from '@wordwright/engine/variant';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { HttpError, unprocessable } from '../../errors.js';
@@ -106,17 +107,21 @@ export function chooseEngine(
 
 export type RequestOptions = Static<typeof RewriteOptionsSchema> | undefined;
 
-/** The options stored with a job: every engine option filled in, plus engine and language. */
+/**
+ * The options stored with a job: every engine option filled in, plus engine and language. With no variant named
+ * the whole text's own spelling decides (a British draft stays British), once, so every segment agrees.
+ */
 export function jobOptions(
   options: RequestOptions,
   engine: string,
   language: string | undefined,
+  text: string,
 ): JobOptions {
   return {
     mode: options?.mode ?? 'standard',
     strength: options?.strength ?? 'medium',
     keep: (options?.keep ?? []).map((entry) => entry.trim()).filter(Boolean),
-    variant: options?.variant ?? 'us',
+    variant: options?.variant ?? detectVariant(text),
     seed: options?.seed ?? 0,
     engine: engine ?? BUILTIN_ENGINE,
     language: language?.trim().toLowerCase() || 'en',

@@ -9,7 +9,8 @@ export interface RewriteOptions {
   mode: RewriteMode;
   strength: RewriteStrength;
   keep: string[];
-  variant: EnglishVariant;
+  /** Absent: the server keeps the spelling the draft already uses. */
+  variant?: EnglishVariant;
   seed: number;
 }
 

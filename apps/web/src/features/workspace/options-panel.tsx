@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../components/ui/field';
 import type { RewriteOptions } from './api';
 
+/** The select's value for "no variant named": the server then keeps the draft's own spelling. */
+const MATCH_DRAFT = 'match';
+
 export function OptionsPanel({
   options,
   keepText,
@@ -47,11 +50,16 @@ export function OptionsPanel({
         <select
           id={`${id}-variant`}
           className={selectClass}
-          value={options.variant}
-          onChange={(event) =>
-            onChange({ ...options, variant: event.target.value as RewriteOptions['variant'] })
-          }
+          value={options.variant ?? MATCH_DRAFT}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({
+              ...options,
+              variant: value === MATCH_DRAFT ? undefined : (value as RewriteOptions['variant']),
+            });
+          }}
         >
+          <option value={MATCH_DRAFT}>{t('variants.matchDraft')}</option>
           {ENGLISH_VARIANTS.map((variant) => (
             <option key={variant} value={variant}>
               {t(`variants.${variant}`)}

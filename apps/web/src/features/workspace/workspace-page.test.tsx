@@ -175,3 +175,31 @@ describe('not enough credits', () => {
     );
   });
 });
+
+describe('English variant', () => {
+  const draftText = 'The organisation moved its centre to the old theatre near the river last spring.';
+
+  it("sends no variant by default, so the draft keeps its own spelling, and sends the writer's choice", async () => {
+    const sent: unknown[] = [];
+    mockFetch({
+      'GET /users/me/': () => jsonResponse(sampleUser),
+      'POST /deleteai': (init) => {
+        sent.push(JSON.parse(String(init?.body)).options);
+        return jsonResponse({ ...result, text: draftText, paraphrasedContent: `<p>${draftText}</p>` });
+      },
+    });
+    renderWithApp(<WorkspacePage />, { path: '/workspace' });
+    const select = (await screen.findByLabelText('English variant')) as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.textContent).toBe('Same as my draft');
+    fireEvent.change(screen.getByTestId('workspace-input'), { target: { value: draftText } });
+    await userEvent.click(screen.getByTestId('workspace-submit'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).not.toHaveProperty('variant');
+
+    await waitFor(() => expect(screen.getByTestId('workspace-submit').hasAttribute('disabled')).toBe(false));
+    await userEvent.selectOptions(select, 'UK English');
+    await userEvent.click(screen.getByTestId('workspace-submit'));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ variant: 'uk' });
+  });
+});

@@ -89,7 +89,6 @@ export default function WorkspacePage() {
     mode: 'standard',
     strength: 'medium',
     keep: [],
-    variant: 'us',
     seed: newSeed(),
   });
   const [keepText, setKeepText] = useState('');

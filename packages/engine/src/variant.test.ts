@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { detectVariant } from './variant.js';
+
+describe('detectVariant', () => {
+  it.each([
+    ['British-only spellings', 'The programme at our centre had a lot of colour.', 'uk'],
+    ['American-only spellings', 'The program at our center had a lot of color.', 'us'],
+    ['British -ise and -isation words', 'The organisation will analyse it.', 'uk'],
+    ['a tie, which stays American', 'The colour of the center.', 'us'],
+    ['no variant-specific word', 'We met on Tuesday and talked.', 'us'],
+    ['empty text', '', 'us'],
+    ["a possessive ('centre's')", "The centre's doors open at nine.", 'uk'],
+  ])('%s', (_name, text, expected) => {
+    expect(detectVariant(text)).toBe(expected);
+  });
+
+  it('does not read words whose other spelling means something else (program, check)', () => {
+    // Only 'colour' counts: 'program', 'check', 'license' and 'practice' are words in British English too.
+    expect(detectVariant('Check the colour of the program, its license and the practice.')).toBe('uk');
+  });
+});
