@@ -103,3 +103,14 @@ describe('dashes', () => {
     expect(run(input)).toBe(expected);
   });
 });
+
+describe('dash reasons', () => {
+  it.each([
+    ['Many people — especially students — struggle.', 'Dashes around an aside replaced with commas.'],
+    ['Three fruits — apples, pears, plums — grew.', 'Dashes around an aside replaced with parentheses.'],
+  ])('%s says what it did', (input, reason) => {
+    const { edits } = rewriteWith([createDashes()], input);
+    expect(edits.length).toBeGreaterThan(0);
+    for (const edit of edits) expect(edit.reason.en).toBe(reason);
+  });
+});

@@ -5,8 +5,12 @@ import type { Transform, TransformEnv, UnitContext } from '../types.js';
 
 export const DASHES_ID = 'dashes';
 
-const REASONS: Readonly<Record<'pair' | 'single', Reason>> = Object.freeze({
+const REASONS: Readonly<Record<'pair' | 'parentheses' | 'single', Reason>> = Object.freeze({
   pair: { en: 'Dashes around an aside replaced with commas.', zh: '插入语两侧的破折号改为逗号。' },
+  parentheses: {
+    en: 'Dashes around an aside replaced with parentheses.',
+    zh: '插入语两侧的破折号改为括号。',
+  },
   single: { en: 'Dash replaced with plainer punctuation.', zh: '破折号改为更常规的标点。' },
 });
 
@@ -125,9 +129,14 @@ export function createDashes(): Transform {
                     (SUBORDINATE_OPENING.test(head) && !head.includes(','))
                   ? '), '
                   : ') ',
-              meta('dash-pair-parentheses', REASONS.pair),
+              meta('dash-pair-parentheses', REASONS.parentheses),
             );
-            draft.replace(a.index, a.index + a[0].length, ' (', meta('dash-pair-parentheses', REASONS.pair));
+            draft.replace(
+              a.index,
+              a.index + a[0].length,
+              ' (',
+              meta('dash-pair-parentheses', REASONS.parentheses),
+            );
           } else {
             draft.replace(
               b.index,
