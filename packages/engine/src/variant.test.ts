@@ -9,6 +9,8 @@ describe('detectVariant', () => {
     ['a tie, which stays American', 'The colour of the center.', 'us'],
     ['no variant-specific word', 'We met on Tuesday and talked.', 'us'],
     ['empty text', '', 'us'],
+    ["Oxford '-ize' beside British '-our'", 'The urbanization of labour changed the region.', 'uk'],
+    ["'-yze' is American only", 'We analyze the labour market.', 'us'],
     ["a possessive ('centre's')", "The centre's doors open at nine.", 'uk'],
   ])('%s', (_name, text, expected) => {
     expect(detectVariant(text)).toBe(expected);

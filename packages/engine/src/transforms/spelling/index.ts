@@ -157,8 +157,10 @@ export function createVariantDetector(options: SpellingOptions): (text: string) 
     for (const word of words(text)) {
       if (!word.isWord) continue;
       const lower = word.lower.replace(/['’]s$/u, '');
-      if (toUs.has(lower)) uk++;
-      else if (toUk.has(lower)) us++;
+      // 'towards' is common in American prose too, and '-ize' is British too (Oxford spelling: 'urbanization'
+      // beside 'labour'): each counts half of what 'colour' or 'analyze' says.
+      if (toUs.has(lower)) uk += lower === 'towards' ? 0.5 : 1;
+      else if (toUk.has(lower)) us += toUk.get(lower) === lower.replace(/iz/gu, 'is') ? 0.5 : 1;
     }
     return uk > us ? 'uk' : 'us';
   };
