@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rewrite } from './index.js';
+import { type RewriteOptions, rewrite } from './index.js';
 
 /**
  * Golden passages (written for these tests, not taken from the corpus): the whole default pipeline, pinned.
@@ -45,7 +45,7 @@ const GOLDEN: readonly [keyof typeof PASSAGES, 'standard' | 'academic' | 'casual
   [
     'abstract',
     'casual',
-    "This paper presents a new method for detecting faults in wind turbines. We use vibration data from 40 turbines (Smith et al., 2019) to train a classifier. The classifier identified all kinds of faults with 94% accuracy. Also, the method runs in real time on low-cost hardware, so it's suitable for remote sites.",
+    "This paper presents a new method for detecting faults in wind turbines. We use vibration data from 40 turbines (Smith et al., 2019) to train a classifier. The classifier identified lots of different faults with 94% accuracy. Also, the method runs in real time on low-cost hardware, so it's suitable for remote sites.",
   ],
   [
     'review',
@@ -485,7 +485,8 @@ describe('held-out reading 12', () => {
     ],
     [
       "Overall, these findings are a testament to the team's dedication and highlight the crucial importance of navigating the complex landscape of coastal management with adaptive, data-driven strategies.",
-      "These findings show the team's dedication and point to the importance of navigating the complex landscape of coastal management with adaptive, data-driven strategies.",
+      // 'Overall' weighs the findings as a whole (held-out reading 33): it stays.
+      "Overall, these findings show the team's dedication and point to the importance of navigating the complex landscape of coastal management with adaptive, data-driven strategies.",
     ],
     [
       'You can cancel at any time, but we do not give partial refunds for unused months, except where the law requires it.',
@@ -2348,5 +2349,149 @@ describe('held-out reading 32 and the seventeenth eval-pairs reading (session 9)
     ['These measures work in tandem to cut costs.', 'These measures work together to cut costs.'],
   ])('%s', (input, expected) => {
     expect(standard(input)).toBe(expected);
+  });
+});
+
+describe('held-out reading 33 and the eighteenth eval-pairs reading (session 10)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in reading 33 (dashes, echoes, register, senses), each now said right or left alone.
+  it.each([
+    [
+      "Here's the thing nobody tells you — the hardest part isn't the running.",
+      "Here's the thing nobody tells you. The hardest part isn't the running.",
+    ],
+    [
+      'The library is open Monday – Saturday from nine until six.',
+      'The library is open Monday – Saturday from nine until six.',
+    ],
+    ["The good news — it's now back on the move.", "The good news: it's now back on the move."],
+    [
+      "At first it felt like a lot of money — more than I've ever spent on shoes.",
+      "At first it felt like a lot of money, more than I've ever spent on shoes.",
+    ],
+    [
+      "It's loud — really loud — and it takes up half the counter.",
+      "It's loud, really loud, and it takes up half the counter.",
+    ],
+    [
+      "Here is a simple framework for giving feedback — one I've used with every team I've managed.",
+      "Here is a simple framework for giving feedback, one I've used with every team I've managed.",
+    ],
+    [
+      "A landlord who gets defensive about repairs — that's a red flag.",
+      "A landlord who gets defensive about repairs — that's a red flag.",
+    ],
+    [
+      'The forties saw big bands dominate the charts — and dance halls across America.',
+      'The forties saw big bands dominate the charts — and dance halls across America.',
+    ],
+    [
+      "The team fixed the layout — mostly contrast and touch-target sizes — and we'd rather ship it now.",
+      "The team fixed the layout (mostly contrast and touch-target sizes), and we'd rather ship it now.",
+    ],
+    [
+      'Her answer to the question was simple — patience and practice.',
+      'Her answer to the question was simple: patience and practice.',
+    ],
+    [
+      'Speed, cost and trust — these matter more than features.',
+      'Speed, cost and trust — these matter more than features.',
+    ],
+    [
+      'Studies show that interventions — when delivered over eight weeks or more — can reduce symptoms.',
+      'Studies show that interventions, when delivered over eight weeks or more, can reduce symptoms.',
+    ],
+    ['We finally turned onto Fifth Street — and wow.', 'We finally turned onto Fifth Street — and wow.'],
+    [
+      'Photosynthesis happens in two stages — the light-dependent reactions and the Calvin cycle.',
+      'Photosynthesis happens in two stages: the light-dependent reactions and the Calvin cycle.',
+    ],
+    [
+      'The honeybee is one of the most well-known and economically important insects.',
+      'The honeybee is one of the most well-known and economically important insects.',
+    ],
+    [
+      'The results were mixed. Overall, the findings indicate a modest improvement.',
+      'The results were mixed. Overall, the findings indicate a modest improvement.',
+    ],
+    [
+      'Human activity has been the main driver since the 1800s, primarily due to the burning of coal.',
+      'Human activity has been the main driver since the 1800s, primarily because of the burning of coal.',
+    ],
+    [
+      'With TaskFlow, your team can collaborate on projects with ease. From the dashboard, you can effortlessly assign tasks.',
+      'With TaskFlow, your team can collaborate on projects easily. From the dashboard, you can effortlessly assign tasks.',
+    ],
+    [
+      'This is a question that has sparked debate. In this essay, I will argue that uniforms bring more benefits than drawbacks.',
+      'This is a question that has sparked debate. Here I will argue that uniforms bring more benefits than drawbacks.',
+    ],
+    [
+      "Early studies found a 'bilingual advantage,' whereby bilingual children outperformed their peers.",
+      "Early studies found a 'bilingual advantage,' in which bilingual children outperformed their peers.",
+    ],
+    [
+      'The findings will be disseminated through open-access publications.',
+      'The findings will be shared through open-access publications.',
+    ],
+    [
+      'Most studies rely on self-report measures. Consequently, there remains a notable gap in the literature.',
+      'Most studies rely on self-report measures. As a result, there remains a notable gap in the literature.',
+    ],
+    [
+      'Most studies rely on self-report measures, which are susceptible to recall bias.',
+      'Most studies rely on self-report measures, which are susceptible to recall bias.',
+    ],
+    [
+      'This balanced approach empowers individuals to cultivate unique perspectives. A computer scientist can benefit from psychology when developing software.',
+      'This balanced approach empowers people to build unique perspectives. A computer scientist can benefit from psychology when developing software.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'The plan has costs. Ultimately, it is essential to evaluate each option carefully before making a decision.',
+      'The plan has costs. Ultimately, it is essential to evaluate each option carefully before deciding.',
+    ],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Making mistakes is a natural part of the learning journey.',
+      'Making mistakes is a natural part of learning.',
+    ],
+    [
+      'We must strike a balance between harnessing the benefits of AI and protecting privacy.',
+      'We must strike a balance between harnessing the benefits of AI and protecting privacy.',
+    ],
+    [
+      'We may suspend or terminate your account at any time.',
+      'We may suspend or terminate your account at any time.',
+    ],
+    [
+      'The legend was a myth constructed by later historians.',
+      'The legend was a myth constructed by later historians.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      'The algorithm was tested on a variety of images from three hospitals.',
+      'The algorithm was tested on lots of different images from three hospitals.',
+    ],
+    [
+      'These models perform well across a wide range of language tasks.',
+      'These models perform well across a whole range of language tasks.',
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
   });
 });

@@ -343,10 +343,10 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     id: 'connector-consequently',
     connector: 'consequently',
     function: 'result',
+    // A sentence-initial 'So' is informal outside casual and concise prose ('So there remains a gap' in a
+    // literature review).
     alternatives: {
-      default: ['so', 'as a result,'],
-      // A sentence-initial 'So' is informal in academic prose.
-      academic: ['as a result,'],
+      default: ['as a result,'],
       casual: ['so'],
       concise: ['so'],
     },
@@ -867,7 +867,8 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     id: 'connector-ultimately',
     connector: 'ultimately',
     function: 'summary',
-    alternatives: { default: ['in the end,'], concise: [''] },
+    // Academic prose keeps its own word: 'In the end' could be read as time.
+    alternatives: { default: ['in the end,'], academic: [], concise: [''] },
     droppable: true,
     formulaic: true,
     minStrength: 'medium',

@@ -10,6 +10,7 @@ import type { LexiconSource, PhraseCategory, PhraseEntry } from './types.js';
 export type Replacements = readonly string[] | PhraseEntry['replace'];
 
 export interface EntryOptions {
+  echoFallback?: readonly string[];
   notAfter?: readonly string[];
   notBefore?: readonly string[];
   onlyAfter?: readonly string[];
@@ -238,6 +239,7 @@ function build(
     sources: [...sources],
   };
   if (head) entry.head = head;
+  if (options.echoFallback) entry.echoFallback = [...options.echoFallback];
   if (options.notAfter) entry.notAfter = [...options.notAfter];
   if (options.notBefore) entry.notBefore = [...options.notBefore];
   if (options.onlyAfter) entry.onlyAfter = [...options.onlyAfter];

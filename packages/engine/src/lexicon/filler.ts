@@ -287,7 +287,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   },
   {
     id: 'filler-it-should-be-noted-that',
-    pattern: `${CLAUSE}it (?:should|must) (?:also )?be (?:noted|mentioned|pointed out|emphasized|emphasised|stressed|remembered|borne in mind|kept in mind) that\\s+${NO_COORDINATED_THAT}`,
+    pattern: `${CLAUSE}it (?:should|must) (?:also )?be (?:noted|mentioned|pointed out|emphasized|emphasised|stressed|remembered|borne in mind|kept in mind|acknowledged) that\\s+${NO_COORDINATED_THAT}`,
     scope: 'clause',
     replacement: '',
     category: 'filler',
@@ -1258,7 +1258,9 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     id: 'filler-this-essay-will-argue-that',
     // Not when a participle tail belongs to the essay ('…, drawing on the experiences of London'): without the
     // frame it would describe the claim's subject.
-    pattern: `^(?:this essay (?:will (?:argue|contend|show|demonstrate)|argues|contends)|in this essay,? i (?:will )?(?:argue|contend|show)) that\\s+${NO_COORDINATED_THAT}(?![^.!?]*,\\s+\\p{L}+ing\\b)`,
+    // 'In this essay, I will argue that …' keeps the writer's stance: it becomes 'Here I will argue that …'
+    // (clauses), since without it an opinion reads as a bare fact.
+    pattern: `^(?:this essay (?:will (?:argue|contend|show|demonstrate)|argues|contends)) that\\s+${NO_COORDINATED_THAT}(?![^.!?]*,\\s+\\p{L}+ing\\b)`,
     scope: 'sentence-start',
     replacement: '',
     category: 'signpost',

@@ -84,8 +84,12 @@ function countNegators(text: string): number {
   ).length;
 }
 
+/** Every list of replacements an entry can apply, its echo fallbacks included. */
 function replacementLists(entry: PhraseEntry): [string, string[]][] {
-  return Object.entries(entry.replace).filter((pair): pair is [string, string[]] => Array.isArray(pair[1]));
+  const lists = Object.entries(entry.replace).filter((pair): pair is [string, string[]] =>
+    Array.isArray(pair[1]),
+  );
+  return entry.echoFallback ? [...lists, ['echoFallback', entry.echoFallback]] : lists;
 }
 
 function capitalise(text: string): string {
@@ -531,7 +535,8 @@ describe('connectors', () => {
           ([mode, list]) =>
             (mode !== 'default' && !(REWRITE_MODES as readonly string[]).includes(mode)) ||
             !list ||
-            list.length === 0,
+            // An empty list keeps the connector in that mode (academic 'Ultimately'); the default needs a choice.
+            (list.length === 0 && mode === 'default'),
         )
       );
     });

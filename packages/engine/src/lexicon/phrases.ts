@@ -468,6 +468,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   ),
   // Not 'build': a passion or an eye for detail is developed, not built.
   verb('cultivate', '~cultivate', ['~develop'], 'overused-verb', 'medium', SLOP, {
+    echoFallback: ['~build'],
     notBefore: [
       'as',
       'in',
@@ -1011,7 +1012,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ],
     notBefore: ['for', 'of', 'event', 'events'],
   }),
-  verb('emphasize', '~emphasize', ['~stress'], 'overused-verb', 'medium', SLOP),
+  verb('emphasize', '~emphasize', ['~stress'], 'overused-verb', 'medium', SLOP, {
+    echoFallback: ['~underline'],
+  }),
   verb('garner', '~garner', ['~attract', '~draw'], 'overused-verb', 'medium', AI_ALL),
   // 'bolsters, blocks and blankets' are cushions in a list.
   verb('bolster', '~bolster', ['~strengthen', '~support'], 'overused-verb', 'medium', SLOP, {
@@ -1026,6 +1029,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     AI_ALL,
     {
       notBefore: ['interrogation'],
+      echoFallback: ['~strengthen'],
     },
   ),
   noun('enhancement', '~enhancement', ['~improvement'], 'overused-noun', 'strong', SLOP, {
@@ -1168,6 +1172,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'pony',
       'ponies',
       'up',
+      // 'harnessing the benefits of AI': benefits are reaped, not used.
+      'the',
     ],
     notAfter: ['a', 'the', 'safety', 'climbing', 'wiring', 'test', 'his', 'her', 'its', 'their'],
   }),
@@ -1511,6 +1517,13 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'at',
       'in',
       'with',
+      // 'suspend or terminate your account', 'terminate this agreement': the legal term stays.
+      'your',
+      'this',
+      'the',
+      'any',
+      'an',
+      'our',
     ],
   }),
   verb('initiate', '~initiate', ['~start'], 'overused-verb', 'medium', PLAIN, {
@@ -1747,6 +1760,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb('alleviate', '~alleviate', ['~ease', '~relieve'], 'overused-verb', 'medium', PLAIN_EDITORIAL),
   // Not 'ease': a gap or a risk is reduced, not eased.
   verb('mitigate', '~mitigate', ['~reduce'], 'overused-verb', 'medium', PLAIN_EDITORIAL, {
+    echoFallback: ['~limit'],
     // 'mitigating climate change' is the field's term for cutting emissions, not a plain 'reducing'; an issue
     // or a flaw is worked around, not reduced; academic prose keeps its term.
     modes: NOT_ACADEMIC,
@@ -2127,7 +2141,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     'a-wide-range-of',
     'a wide range of',
     // Keeps the breadth: 'a range of knowledge' drops what 'wide' said.
-    { default: ['a broad range of'], casual: ['all sorts of'] },
+    // Casual: 'all sorts of' overstated it and read as chat even in a casual abstract.
+    { default: ['a broad range of'], casual: ['a whole range of'] },
     'wordy',
     'light',
     PLAIN_EDITORIAL,
@@ -2136,7 +2151,7 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     'a-wide-variety-of',
     'a wide variety of',
     // 'many kinds of' reads oddly with people and plain plurals ('read many kinds of journalists').
-    { default: ['a broad range of'], casual: ['all kinds of'] },
+    { default: ['a broad range of'], casual: ['lots of different'] },
     'wordy',
     'light',
     PLAIN_EDITORIAL,
@@ -3029,6 +3044,10 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
   fixed('educational-journey', 'educational journey', ['education'], 'overused-noun', 'medium', SLOP),
   // 'Best of luck on your learning!' is no idiom.
   fixed('learning-journey', 'learning journey', ['learning'], 'overused-noun', 'strong', SLOP, {
+    notAfter: ['on', 'the'],
+  }),
+  // 'a natural part of the learning journey' → 'a natural part of learning': the article goes with the noun.
+  fixed('the-learning-journey', 'the learning journey', ['learning'], 'overused-noun', 'strong', SLOP, {
     notAfter: ['on'],
   }),
   noun('career-journey', 'career ~journey', ['~career'], 'overused-noun', 'medium', SLOP),
@@ -3430,7 +3449,7 @@ const WORDY: readonly PhraseEntry[] = [
   fixed(
     'a-variety-of',
     'a variety of',
-    { default: ['various'], casual: ['all kinds of'] },
+    { default: ['various'], casual: ['lots of different'] },
     'wordy',
     'medium',
     PLAIN_EDITORIAL,
@@ -3607,7 +3626,9 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('and-thus', 'and thus', ['and so'], 'wordy', 'medium', SLOP),
   fixed('and-hence', 'and hence', ['and so'], 'wordy', 'medium', SLOP),
   fixed('thereby', 'thereby', [''], 'wordy', 'medium', SLOP),
-  fixed('whereby', 'whereby', ['by which'], 'wordy', 'medium', PLAIN),
+  // 'the bilingual advantage, whereby bilinguals outperformed …': 'in which' fits the usual sense; 'by which'
+  // reads as a means.
+  fixed('whereby', 'whereby', ['in which'], 'wordy', 'medium', PLAIN),
   fixed('wherein', 'wherein', ['in which'], 'wordy', 'medium', SLOP),
   fixed('herein', 'herein', ['here'], 'wordy', 'medium', PLAIN),
   fixed('aforementioned', 'aforementioned', ['above'], 'wordy', 'strong', PLAIN, {
@@ -4586,7 +4607,8 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
     [
       ['alter', '~change', { notBefore: ['ego', 'egos'] }],
       ['prohibit', '~ban', {}],
-      ['disseminate', '~spread', {}],
+      // 'findings will be disseminated through open-access journals': findings are shared, not spread.
+      ['disseminate', '~share', {}],
       ['expedite', '~speed up', {}],
       ['conceal', '~hide', {}],
       ['concur', '~agree', {}],
@@ -5464,7 +5486,10 @@ const EVERYDAY: readonly PhraseEntry[] = [
   ),
   fixed('we-would-like-to-thank', 'we would like to thank', ['we thank'], 'wordy', 'medium', PLAIN),
   fixed('simultaneously', 'simultaneously', ['at the same time'], 'wordy', 'medium', PLAIN),
-  fixed('most-well-known', 'most well-known', ['best-known'], 'wordy', 'medium', PLAIN),
+  // Not before a second adjective ('the most well-known and economically important insects'): 'most' covers both.
+  fixed('most-well-known', 'most well-known', ['best-known'], 'wordy', 'medium', PLAIN, {
+    notBefore: ['and', 'or'],
+  }),
   verb('adhere-to', '~adhere to', ['~follow'], 'wordy', 'medium', PLAIN),
   fixed(
     'typically-indicates-that',
@@ -6085,6 +6110,91 @@ const EVERYDAY: readonly PhraseEntry[] = [
         ),
     ),
   ),
+  // Session 10, reading 33: stock phrasing the readers' passages kept.
+  verb('take-a-toll-on', '~take a toll on', ['~wear on'], 'cliche', 'medium', EDITORIAL),
+  fixed('in-search-of-employment', 'in search of employment', ['looking for work'], 'wordy', 'medium', PLAIN),
+  fixed('in-the-blink-of-an-eye', 'in the blink of an eye', ['in an instant'], 'cliche', 'medium', EDITORIAL),
+  // 'work a minimum of three days' → 'at least'; not a minimum that is set or reduced to ('set a minimum of 5').
+  fixed('a-minimum-of', 'a minimum of', ['at least'], 'wordy', 'medium', PLAIN, {
+    notAfter: [
+      'for',
+      'to',
+      'at',
+      'with',
+      'by',
+      'as',
+      'set',
+      'sets',
+      'setting',
+      'establish',
+      'establishes',
+      'established',
+      'impose',
+      'imposes',
+      'imposed',
+    ],
+  }),
+  fixed(
+    'the-primary-objective-of',
+    'the primary objective of',
+    ['the main aim of'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed(
+    'from-a-practical-standpoint',
+    'from a practical standpoint',
+    ['in practice'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('a-certain-amount-of', 'a certain amount of', ['some'], 'wordy', 'medium', PLAIN),
+  verb(
+    'seek-immediate-medical-attention',
+    '~seek immediate medical attention',
+    ['~get medical help at once'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('represents-one-of-the', 'represents one of the', ['is one of the'], 'wordy', 'medium', PLAIN),
+  // An opener only: 'Moving forward, I intend to …' (in future, not 'from now on'); a plan that is moving
+  // forward stays.
+  fixed('moving-forward', 'moving forward', ['looking ahead'], 'cliche', 'medium', EDITORIAL, {
+    onlyAfter: [START_TOKEN],
+    onlyBefore: [','],
+  }),
+  // The tagger reads 'warrant' as a noun, so the forms are listed.
+  fixed(
+    'warrant-further-investigation',
+    'warrant further investigation',
+    ['need further study'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed(
+    'warrants-further-investigation',
+    'warrants further investigation',
+    ['needs further study'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed(
+    'caution-should-be-exercised-when',
+    'caution should be exercised when',
+    ['care is needed when'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  verb('capture-the-essence-of', '~capture the essence of', ['~sum up'], 'cliche', 'medium', EDITORIAL),
+  ...verbAndGerund('reach-out-to-our', '~reach out to our', ['~contact our'], 'wordy', 'medium', EDITORIAL, {
+    notLater: SECOND_TO,
+  }),
 ];
 
 export const PHRASES: readonly PhraseEntry[] = [

@@ -41,7 +41,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'aid', pos: 'verb', synonyms: ['help'] },
   { word: 'apprise', pos: 'verb', synonyms: ['inform', 'tell'] },
   { word: 'augment', pos: 'verb', synonyms: ['increase'], notBefore: ['reality'] },
-  { word: 'construct', pos: 'verb', synonyms: ['build'] },
   { word: 'deem', pos: 'verb', synonyms: ['consider', 'judge'] },
   { word: 'depart', pos: 'verb', synonyms: ['leave'], notBefore: ['from'] },
   { word: 'depict', pos: 'verb', synonyms: ['show', 'portray'] },
@@ -108,6 +107,8 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'substantiate', pos: 'verb', synonyms: ['support', 'prove'] },
   { word: 'transpire', pos: 'verb', synonyms: ['happen'], notBefore: ['that'] },
   { word: 'witness', pos: 'verb', synonyms: ['see'] },
+  // Used with 'to' ('matters pertaining to tax'): 'relate to' is the same sense.
+  { word: 'pertain', pos: 'verb', synonyms: ['relate'] },
   {
     word: 'purchase',
     pos: 'verb',

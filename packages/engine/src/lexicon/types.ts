@@ -46,6 +46,11 @@ export interface PhraseEntry {
   /** The weakest strength at which the entry applies (light < medium < strong). */
   minStrength: RewriteStrength;
   sources: LexiconSource[];
+  /**
+   * Replacements used only when every one in `replace` would echo the sentence or its neighbours ('cultivate'
+   * → 'build' beside 'developing'): second best on their own, better than an echo or a formulaic word left in.
+   */
+  echoFallback?: string[];
   /** Words that, right before the match, mean a different sense: the entry does not apply. */
   notAfter?: string[];
   /** Words that, right after the match, mean a different sense: the entry does not apply. */

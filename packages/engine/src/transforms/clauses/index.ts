@@ -209,6 +209,9 @@ function reduceRelative(unit: UnitContext): void {
       const adjective = POSTPOSED_ADJECTIVES.has(word.toLowerCase()) && RELATIVE_PREPOSITIONS.has(after);
       const participle = IRREGULAR_PARTICIPLE.test(word) && RELATIVE_PREPOSITIONS.has(after);
       if (!appositive && !adjective && !participle) continue;
+      // 'self-report measures, which are susceptible to recall bias' → '…, susceptible to …' reads clipped, and
+      // the bare adjective could attach to the wrong noun: after a comma only 'which is a …' is reduced.
+      if (comma && !appositive) continue;
       const tokens = unit.tokens();
       const headEnd = m.index;
       const head = tokens.find((t) => t.end === headEnd);
@@ -327,7 +330,7 @@ function itIsToDo(unit: UnitContext, irregular: IrregularTable): void {
 }
 
 const IN_THIS =
-  /^(["“]?)(In\s+this\s+(?:work|paper|study|report|article|essay|thesis|chapter|project|review|letter|note),\s+)(we|I)\b/du;
+  /^(["“]?)(In\s+this\s+(?:work|paper|study|report|article|essay|thesis|chapter|section|project|review|letter|note),\s+)(we|I)\b/du;
 
 /** 'In this work, we present …' → 'Here we present …': the deictic kept, the throat-clearing gone. */
 function inThisWork(unit: UnitContext): void {

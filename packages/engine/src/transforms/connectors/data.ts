@@ -34,7 +34,9 @@ export function adaptConnectors(entries: readonly ConnectorEntry[]): Connector[]
     ];
     const alternatives: Connector['alternatives'] = { default: withDrop(entry.alternatives.default) };
     for (const [mode, list] of Object.entries(entry.alternatives)) {
-      if (mode !== 'default' && list) alternatives[mode as RewriteMode] = withDrop(list);
+      // An empty list keeps the connector in that mode: nothing to swap in, and no drop either.
+      if (mode !== 'default' && list)
+        alternatives[mode as RewriteMode] = list.length === 0 ? [] : withDrop(list);
     }
     return {
       id: entry.id,

@@ -42,6 +42,10 @@ const ALSO_SLOT =
   /^["“‘(]*(?:the|this|these|its|their|our|such)\s+(?:[\p{L}-]+\s+){0,2}?(\p{L}+)\s+(?:might|may|could|can|will|would|should|must|is|are|was|were|has|have|had)\s+(?!also\b|not\b|never\b|n['’]t\b)/iu;
 
 /** A first-person verdict ('I consider …', 'we recommend …'). */
+/** A sentence about a study's results as a whole ('the findings indicate', 'our results suggest'). */
+const FINDINGS =
+  /^(?:the|these|our|its|their|this)\s+(?:\p{L}+\s+)?(?:findings|results|data|evidence|effects?|picture|trends?|outcomes?)\b/iu;
+
 const VERDICT =
   /^(?:I|we)\s+(?:would\s+)?(?:consider|think|believe|find|found|recommend|feel|judge|rate|regard|see)\b/iu;
 
@@ -90,6 +94,10 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
           continue;
         // 'Overall, I consider this a solid study' gives the writer's verdict on the whole, not a summary.
         if (connector.id === 'connector-overall' && VERDICT.test(draft.text.slice(match[0].length))) continue;
+        // 'Overall, the findings indicate a modest improvement' after mixed results: 'Overall' is the hedge that
+        // weighs them, and without it the claim reads stronger than the data.
+        if (connector.id === 'connector-overall' && FINDINGS.test(draft.text.slice(match[0].length)))
+          continue;
         const first = !seen.has(connector.id);
         seen.add(connector.id);
         if (connector.keepSingle && first) continue;

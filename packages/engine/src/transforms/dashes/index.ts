@@ -31,6 +31,17 @@ const PARTICIPLE_TAIL =
 const DATELINE =
   /^\p{Lu}[\p{L}.'-]*(?: [\p{Lu}\d][\p{L}\d.'-]*)*(?:, [\p{Lu}\d][\p{L}\d.'-]*(?: [\p{Lu}\d][\p{L}\d.'-]*)*)+\s*$/u;
 
+/** Days and months: a dash between two of them is a range ('Monday – Saturday', 'June — August'), no pause. */
+const RANGE_WORD =
+  /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)$/iu;
+
+/** True when the dash matched at `index` joins two days or months. */
+function isRange(text: string, index: number, length: number): boolean {
+  const before = /(\p{L}+)\.?$/u.exec(text.slice(0, index))?.[1] ?? '';
+  const after = /^(\p{L}+)/u.exec(text.slice(index + length))?.[1] ?? '';
+  return RANGE_WORD.test(before) && RANGE_WORD.test(after);
+}
+
 const SUBJECT_TAGS = new Set(['PRON', 'NOUN', 'PROPN', 'NUM']);
 
 /** A word that opens a subordinate or relative clause inside a noun phrase ('a rethinking of how it works'). */
@@ -50,6 +61,12 @@ function clauseAt(tokens: readonly Token[], at: number): boolean {
     const token = tokens[k] as Token;
     if (token.pos === 'PUNCT') return false;
     if (k > at && SUBORDINATE.test(token.text)) return false;
+    // 'the hardest part isn't …': a word the tagger reads as a verb right after a determiner (or a determiner and
+    // an adjective) is the subject's noun.
+    if (!subject && token.pos === 'VERB' && determined(tokens, k, at)) {
+      subject = true;
+      continue;
+    }
     if ((token.pos === 'AUX' || token.pos === 'VERB') && !/ing$/iu.test(token.text)) {
       // '— one worth getting lost in', '— about 16% fewer compared with placebo': a participle after an '-ing'
       // verb or before its preposition describes; it is no finite verb.
@@ -66,9 +83,67 @@ function clauseAt(tokens: readonly Token[], at: number): boolean {
   return false;
 }
 
+const POSSESSIVE = /^(?:my|your|his|her|its|our|their)$/iu;
+const determiner = (token: Token | undefined): boolean =>
+  token !== undefined && (token.pos === 'DET' || POSSESSIVE.test(token.text));
+
+/** True when the token at `k` follows a determiner, directly or after one adjective or adverb. */
+function determined(tokens: readonly Token[], k: number, from: number): boolean {
+  const previous = tokens[k - 1];
+  if (k - 1 < from || !previous) return false;
+  if (determiner(previous)) return true;
+  return k - 2 >= from && (previous.pos === 'ADJ' || previous.pos === 'ADV') && determiner(tokens[k - 2]);
+}
+
 /** A sentence that opens on a subordinate clause, which a comma must close before the main one. */
 const SUBORDINATE_OPENING =
   /^["“‘(]*(?:if|when|whenever|while|although|though|because|since|once|unless|until|after|before|as)\b/iu;
+
+/** The last word of a stretch of text, lower-cased ('' when it has none). */
+const lastWord = (text: string): string => /(\p{L}+)\P{L}*$/u.exec(text)?.[1]?.toLowerCase() ?? '';
+
+/**
+ * Tails that name or compare rather than state ('— more than I've ever spent', '— one I've used with every
+ * team'): the pronoun and verb inside belong to a relative clause, so a full stop would leave a fragment.
+ */
+const APPOSITIVE =
+  /^(?:(?:more|less|fewer|better|worse|rather|other) than|one (?:I|we|you|they|he|she|that|which|who)\b)/iu;
+
+/** True when no finite verb comes before token `end`: the head is a noun phrase ('The good news —'). */
+function verbless(tokens: readonly Token[], end: number): boolean {
+  for (let k = 0; k < end; k++) {
+    const token = tokens[k] as Token;
+    if (token.pos !== 'AUX' && token.pos !== 'VERB') continue;
+    if (token.pos === 'VERB' && (/ing$/iu.test(token.text) || determined(tokens, k, 0))) continue;
+    return false;
+  }
+  return true;
+}
+
+/**
+ * A tail that is only two or three things joined by 'and'/'or' ('— patience and practice', '— the
+ * light-dependent reactions and the Calvin cycle'): a colon introduces them.
+ */
+function thingsAt(tokens: readonly Token[], at: number): boolean {
+  let words = 0;
+  let joined = false;
+  let last: Token | undefined;
+  for (let k = at; k < tokens.length; k++) {
+    const token = tokens[k] as Token;
+    if (token.pos === 'PUNCT') {
+      if (k === tokens.length - 1 && /^[.!?]$/u.test(token.text)) break;
+      if (token.text === '-') continue;
+      return false;
+    }
+    if (token.pos === 'CCONJ') {
+      if (k === at || !/^(?:and|or)$/iu.test(token.text)) return false;
+      joined = true;
+    } else if (!['NOUN', 'PROPN', 'ADJ', 'DET', 'NUM'].includes(token.pos)) return false;
+    words++;
+    last = token;
+  }
+  return joined && words <= 8 && (last?.pos === 'NOUN' || last?.pos === 'PROPN');
+}
 
 /** The index of the first token that starts at or after `offset`. */
 const tokenFrom = (tokens: readonly Token[], offset: number): number =>
@@ -87,7 +162,8 @@ export function createDashes(): Transform {
       for (const unit of units) {
         const draft = unit.draft;
         const dashes = [...draft.text.matchAll(DASH)].filter(
-          (m) => !draft.isProtected(m.index, m.index + m[0].length),
+          (m) =>
+            !draft.isProtected(m.index, m.index + m[0].length) && !isRange(draft.text, m.index, m[0].length),
         );
         if (dashes.length === 0 || dashes.length > 2) continue;
         const meta = (rule: string, reason: Reason) => ({ transform: DASHES_ID, rule, reason });
@@ -110,14 +186,29 @@ export function createDashes(): Transform {
           if (/,/u.test(inner) && /\b(?:and|or)\b/iu.test(inner)) continue;
           // An aside that is a clause ('— the slabs alone cost me $840 —') would make a comma splice.
           const innerClause = clauseAt(unit.tokens(), tokenFrom(unit.tokens(), a.index + a[0].length));
+          // 'It's loud — really loud — and …' repeats for emphasis, and 'interventions — when delivered over
+          // eight weeks — can …' states the finding's condition: parentheses would mute both, commas keep them.
+          const emphatic =
+            !/^(?:and|or|but)\b/iu.test(inner) &&
+            lastWord(inner) !== '' &&
+            lastWord(inner) === lastWord(head);
+          const condition =
+            /^(?:when|if|unless|once|provided|as long as)\b/iu.test(inner) && !inner.includes(',');
           // 'the approved tools—OneDrive and SharePoint—which …': a pair inside commas reads as more items.
           const pair = !joining && /\b(?:and|or)\b/iu.test(inner);
           if (
-            innerClause ||
-            pair ||
-            inner.includes(',') ||
-            (!joining && (listEnd || /^(?:and|or)\b/iu.test(tail)))
+            !emphatic &&
+            !condition &&
+            (innerClause ||
+              pair ||
+              inner.includes(',') ||
+              (!joining && (listEnd || /^(?:and|or)\b/iu.test(tail))))
           ) {
+            const tailAnd = /^(?:and|or)\s/iu.exec(tail);
+            // '(mostly contrast) and we'd rather …': a new clause after the brackets needs its comma.
+            const clauseAfter =
+              tailAnd !== null &&
+              clauseAt(unit.tokens(), tokenFrom(unit.tokens(), b.index + b[0].length + tailAnd[0].length));
             draft.replace(
               b.index,
               b.index + b[0].length,
@@ -126,6 +217,7 @@ export function createDashes(): Transform {
               /^[.,;:!?]/u.test(tail)
                 ? ')'
                 : /^(?:so|but|yet|which|who)\b/iu.test(tail) ||
+                    clauseAfter ||
                     (SUBORDINATE_OPENING.test(head) && !head.includes(','))
                   ? '), '
                   : ') ',
@@ -160,13 +252,14 @@ export function createDashes(): Transform {
           // would run its clauses together behind a comma; the dash is what keeps it readable. So does a short
           // closing clause after 'and'/'but' ('— and it isn't clutter.'), the writer's last beat.
           if (after.includes(',')) continue;
-          const conjunction = /^(?:and|but|yet|so)\s/iu.exec(after);
-          if (
-            conjunction &&
-            tailWords <= 8 &&
-            clauseAt(unit.tokens(), tokenFrom(unit.tokens(), end + conjunction[0].length))
-          )
-            continue;
+          const conjunction = /^(?:and|but|yet|so|or)\s/iu.exec(after);
+          const clause =
+            conjunction !== null &&
+            clauseAt(unit.tokens(), tokenFrom(unit.tokens(), end + conjunction[0].length));
+          if (conjunction && tailWords <= 8 && clause) continue;
+          // '— and dance halls across America', '— and wow.': after a comma, 'and' would promise a clause that
+          // never comes; the dash adds the afterthought.
+          if (conjunction && /^(?:and|or)\s/iu.test(after) && !clause) continue;
           draft.replace(a.index, end, ', ', meta('dash-comma', REASONS.single));
           continue;
         }
@@ -181,7 +274,34 @@ export function createDashes(): Transform {
           (before.match(/,/gu)?.length ?? 0) >= 2
         )
           continue;
-        if (clauseAt(unit.tokens(), tokenFrom(unit.tokens(), end))) {
+        const tokens = unit.tokens();
+        const from = tokenFrom(tokens, end);
+        // 'A landlord who gets defensive — that's a red flag', 'Speed, cost and trust — these matter': the
+        // pronoun takes up what came before, which the dash holds out for it.
+        // ('these matter' is tagged as a noun: a word not followed by a verb is the verb itself.)
+        const taken = tokens[from + 1];
+        if (
+          /^(?:that|this|these|those)$/iu.test(tokens[from]?.text ?? '') &&
+          (/^(?:AUX|VERB)$/u.test(taken?.pos ?? '') ||
+            (taken?.pos === 'NOUN' && !/^(?:AUX|VERB)$/u.test(tokens[from + 2]?.pos ?? '')))
+        )
+          continue;
+        if (APPOSITIVE.test(after)) {
+          draft.replace(a.index, end, ', ', meta('dash-comma', REASONS.single));
+          continue;
+        }
+        if (thingsAt(tokens, from) && !/[”"]|[,.!?][’']/u.test(before)) {
+          draft.replace(a.index, end, ': ', meta('dash-colon', REASONS.single));
+          continue;
+        }
+        if (clauseAt(tokens, from)) {
+          // 'The good news — it's back on the move': a noun phrase with no verb of its own would be a fragment
+          // on its own; a colon lets the clause say what the news is. ('Thanks so much for … — I owe you' is
+          // a sentence of its own.)
+          if (determiner(tokens[0]) && verbless(tokens, tokenFrom(tokens, a.index))) {
+            draft.replace(a.index, end, ': ', meta('dash-colon', REASONS.single));
+            continue;
+          }
           // Two clauses ('Thanks for covering my shift — I owe you!'): a full stop says what the dash meant
           // without claiming, as a colon would, that the second explains the first.
           if (/[”"]|[,.!?][’']/u.test(before)) continue;

@@ -59,6 +59,15 @@ const REPEAT_PATTERNS = new Map<string, RegExp>();
 /** Endings a repeated longer word may carry: its inflections and the commonest derivations. */
 const DERIVED = '(?:e|es|s|ed|d|ing|er|ers|ement|ements|ment|ments|ly|ation|ations|ity|ative|ive)?';
 
+function cachedPattern(pattern: string): RegExp {
+  let regex = REPEAT_PATTERNS.get(pattern);
+  if (!regex) {
+    regex = new RegExp(pattern, 'u');
+    REPEAT_PATTERNS.set(pattern, regex);
+  }
+  return regex;
+}
+
 /** True when a content word of `choice` (or its stem) already occurs in `context`. */
 function repeatsWord(choice: string, context: string): boolean {
   return choice
@@ -70,6 +79,9 @@ function repeatsWord(choice: string, context: string): boolean {
         word.length > 3 || (word.length === 3 && /^\p{L}+$/u.test(word) && !SHORT_FUNCTION_WORDS.has(word)),
     )
     .some((word) => {
+      // 'mainly' six words after 'the main driver' echoes it too.
+      const base = /^(\p{L}{4,})ly$/u.exec(word)?.[1];
+      if (base && cachedPattern(`(?<![\\p{L}])${escapeRegExp(base)}(?![\\p{L}])`).test(context)) return true;
       const stem = escapeRegExp(word.replace(/e$/u, ''));
       // A short stem ('us' from 'use') would match unrelated words ('usual'): require a whole inflected form.
       const suffix = word.endsWith('e') ? '(?:e|es|ed|ing)' : '(?:s|ed|ing)?';
@@ -79,12 +91,7 @@ function repeatsWord(choice: string, context: string): boolean {
         word.length > 3
           ? `(?<![\\p{L}])${stem}${DERIVED}(?![\\p{L}])`
           : `(?<![\\p{L}])${stem}${suffix}(?![\\p{L}])`;
-      let regex = REPEAT_PATTERNS.get(pattern);
-      if (!regex) {
-        regex = new RegExp(pattern, 'u');
-        REPEAT_PATTERNS.set(pattern, regex);
-      }
-      return regex.test(context);
+      return cachedPattern(pattern).test(context);
     });
 }
 
@@ -108,12 +115,16 @@ function adjacent(units: readonly UnitContext[], index: number): string {
 
 /**
  * The one or two words a choice brings into a set phrase of three or more words ('a wide range of' → 'a broad
- * range of' brings 'broad', 'in most cases' → 'usually' brings 'usually'); undefined for a choice that brings
- * more, or for a one- or two-word phrase, whose plain replacement ('utilize' → 'use') is worth a repeated common
- * word.
+ * range of' brings 'broad', 'in most cases' → 'usually' brings 'usually'), or the one word that replaces one
+ * ('cultivate' → 'develop' beside 'developing' is an echo readers notice). Undefined for a choice that brings
+ * more, for a two-word phrase, and for 'use': 'utilize' → 'use' is worth a repeated common word.
  */
 function broughtWords(choice: string, source: string): string | undefined {
   const from = source.toLowerCase().split(/\s+/u);
+  if (from.length === 1 && !/\s/u.test(choice.trim())) {
+    const word = choice.replace(/~/gu, '').toLowerCase();
+    return word === '' || word === 'use' ? undefined : word;
+  }
   if (from.length < 3) return undefined;
   // A '~' word is inflected like the source ('~play' for 'plays'): the same verb, not a new word.
   const known = (word: string) =>
@@ -210,14 +221,15 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
           const rest =
             `${unit.draft.text.slice(0, first.start)} ${unit.draft.text.slice(last.end)}`.toLowerCase();
           const previous = list[match.from - 1]?.text;
-          const fitting = replacementsFor(match.entry, mode).filter(
-            (choice) => !repeatsWord(choice, rest) && !breaksComparison(choice, previous),
-          );
+          const fits = (choice: string) => !repeatsWord(choice, rest) && !breaksComparison(choice, previous);
+          const fallback = match.entry.echoFallback ?? [];
+          const preferred = replacementsFor(match.entry, mode).filter(fits);
+          const fitting = preferred.length > 0 ? preferred : fallback.filter(fits);
           // Only a real choice needs the neighbours, read once per sentence.
           if (fitting.length > 1) near ??= neighbours(units, index).toLowerCase();
           const fresh =
             near === undefined ? [] : fitting.filter((choice) => !repeatsWord(choice, near as string));
-          const choices = fresh.length > 0 ? fresh : fitting;
+          let choices = fresh.length > 0 ? fresh : fitting;
           // A swap of a word or two gains little, and not enough to pay for an echo of the very next or previous
           // sentence ('a broad range of subjects' right after 'both broad and specialised'): the phrase stays.
           const source = unit.draft.text.slice(first.start, last.end);
@@ -227,7 +239,11 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
               const brought = broughtWords(choice, source);
               return brought !== undefined && repeatsWord(brought, besides as string);
             };
-            if (choices.every(echoes)) continue;
+            if (choices.every(echoes)) {
+              const spare = fallback.filter((choice) => fits(choice) && !echoes(choice));
+              if (spare.length === 0) continue;
+              choices = spare;
+            }
           }
           // 'A total of 612 people took part.' must not open on the figure once the phrase goes.
           const opensSentence = !/[\p{L}\p{N}]/u.test(unit.draft.text.slice(0, first.start));
