@@ -2495,3 +2495,63 @@ describe('held-out reading 33 and the eighteenth eval-pairs reading (session 10)
     expect(run(input, { mode: 'casual' })).toBe(expected);
   });
 });
+
+describe('held-out reading 33: stock phrasing the readers found untouched (session 10)', () => {
+  it.each([
+    ['Chronic stress takes a toll on mood and memory.', 'Chronic stress wears on mood and memory.'],
+    [
+      'Thousands moved to the cities in search of employment.',
+      'Thousands moved to the cities looking for work.',
+    ],
+    ['The tickets sold out in the blink of an eye.', 'The tickets sold out in an instant.'],
+    [
+      'Staff must work a minimum of three days per week in the office.',
+      'Staff must work at least three days per week in the office.',
+    ],
+    ['The law sets a minimum of 5 days of leave.', 'The law sets a minimum of 5 days of leave.'],
+    [
+      'The primary objective of the proposal is to ensure that every pupil can read.',
+      'The main aim of the proposal is to ensure that every pupil can read.',
+    ],
+    ['From a practical standpoint, the tool saves time.', 'In practice, the tool saves time.'],
+    [
+      'Most learners feel a certain amount of frustration at first.',
+      'Most learners feel some frustration at first.',
+    ],
+    [
+      'Seek immediate medical attention if you experience chest pain.',
+      'Get medical help at once if you experience chest pain.',
+    ],
+    [
+      'Climate change represents one of the most urgent problems of our time.',
+      'Climate change is one of the most urgent problems of our time.',
+    ],
+    [
+      'Moving forward, I intend to keep building these skills.',
+      'Looking ahead, I intend to keep building these skills.',
+    ],
+    ['The project is moving forward, slowly.', 'The project is moving forward, slowly.'],
+    [
+      'These results warrant further investigation in larger samples.',
+      'These results need further study in larger samples.',
+    ],
+    [
+      'Caution should be exercised when generalizing these results.',
+      'Care is needed when generalizing these results.',
+    ],
+    [
+      'Thank you for reaching out to our support team about the delay.',
+      'Thank you for contacting our support team about the delay.',
+    ],
+    [
+      'In this section, we discuss the implications of our findings.',
+      'Here we discuss the implications of our findings.',
+    ],
+    [
+      "It should be acknowledged that the researchers' own backgrounds may have shaped the interviews.",
+      "The researchers' own backgrounds may have shaped the interviews.",
+    ],
+  ])('%s', (input, expected) => {
+    expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
+  });
+});
