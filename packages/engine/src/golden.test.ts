@@ -2498,6 +2498,8 @@ describe('held-out reading 33 and the eighteenth eval-pairs reading (session 10)
 
 describe('held-out reading 33: stock phrasing the readers found untouched (session 10)', () => {
   it.each([
+    // The tagger reads 'captures' after 'photo' as a noun; between a singular noun and 'the' it is the verb.
+    ['The photo captures the essence of minimalist design.', 'The photo sums up minimalist design.'],
     ['Chronic stress takes a toll on mood and memory.', 'Chronic stress wears on mood and memory.'],
     [
       'Thousands moved to the cities in search of employment.',

@@ -245,7 +245,7 @@ describe('promotional phrasing in standard mode', () => {
       'Parents must balance rules and freedom.',
     ],
     [
-      'strikes-the-perfect-balance-between',
+      'strike-the-perfect-balance-between',
       'The film strikes the perfect balance between humor and heart.',
       'The film balances humor and heart.',
     ],
@@ -461,7 +461,7 @@ describe('promotional phrasing in standard mode', () => {
       "That's why we have put together this list of seven hikes.",
     ],
     [
-      'strikes-a-perfect-balance-between',
+      'strike-a-perfect-balance-between',
       'The film strikes a perfect balance between humor and heart.',
       'The film balances humor and heart.',
     ],

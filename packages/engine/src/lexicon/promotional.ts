@@ -631,9 +631,9 @@ const MARKETING: readonly PhraseEntry[] = [
     'medium',
     EDITORIAL,
   ),
-  // 'strikes the perfect balance between humour and heart' → 'balances humour and heart'. The tagger reads
-  // 'strikes' as a plural noun, which the verb entry refuses: the fixed twin covers that form.
-  ...(['the perfect', 'the right'] as const).flatMap((which) => [
+  // 'strikes the perfect balance between humour and heart' → 'balances humour and heart'. (The tagger reads
+  // 'strikes' after a noun subject as a noun; the lexicon transform knows that case.)
+  ...(['the perfect', 'the right'] as const).map((which) =>
     verb(
       `strike-${which.replace(' ', '-')}-balance-between`,
       `~strike ${which} balance between`,
@@ -642,15 +642,7 @@ const MARKETING: readonly PhraseEntry[] = [
       'medium',
       EDITORIAL,
     ),
-    fixed(
-      `strikes-${which.replace(' ', '-')}-balance-between`,
-      `strikes ${which} balance between`,
-      ['balances'],
-      'wordy',
-      'medium',
-      EDITORIAL,
-    ),
-  ]),
+  ),
   fixed('premium-quality', 'premium quality', ['high quality'], 'overused-adjective', 'medium', EDITORIAL),
   fixed(
     'premium-quality-hyphenated',
@@ -1346,20 +1338,11 @@ const MORE_MARKETING: readonly PhraseEntry[] = [
       EDITORIAL,
     ),
   ),
-  // 'strikes a perfect balance between' joins 'the perfect' / 'the right' above; the fixed twin covers the
-  // form the tagger reads as a noun.
+  // 'strikes a perfect balance between' joins 'the perfect' / 'the right' above.
   verb(
     'strike-a-perfect-balance-between',
     '~strike a perfect balance between',
     ['~balance'],
-    'wordy',
-    'medium',
-    EDITORIAL,
-  ),
-  fixed(
-    'strikes-a-perfect-balance-between',
-    'strikes a perfect balance between',
-    ['balances'],
     'wordy',
     'medium',
     EDITORIAL,

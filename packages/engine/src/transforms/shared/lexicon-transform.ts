@@ -159,6 +159,19 @@ function imperativeOpening(tokens: readonly Token[], k: number): boolean {
 }
 
 /**
+ * The lite model tags a present-tense verb after a singular noun subject as a noun ('The photo captures the
+ * essence of …', 'This paper delves into …'): an '-s' head between a singular noun and a determiner, a
+ * preposition or a pronoun can only be the verb.
+ */
+function verbAfterNounSubject(tokens: readonly Token[], k: number): boolean {
+  const head = tokens[k] as Token;
+  const previous = tokens[k - 1];
+  if (!/[^s]s$/iu.test(head.text) || !previous) return false;
+  const singular = previous.pos === 'PROPN' || (previous.pos === 'NOUN' && !/s$/iu.test(previous.text));
+  return singular && /^(?:DET|ADP|PRON)$/u.test(tokens[k + 1]?.pos ?? '');
+}
+
+/**
  * The engine behind every table-driven transform (phrases, nominalisations, redundancy): find entries in each
  * sentence, check the head's part of speech, and replace with a seeded choice inflected like the original.
  */
@@ -198,7 +211,7 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
           const k = tokens.findIndex((t) => t.start === at);
           const token = tokens[k];
           if (!token || !WRONG_POS[head].has(token.pos)) return true;
-          return head === 'verb' && imperativeOpening(tokens, k);
+          return head === 'verb' && (imperativeOpening(tokens, k) || verbAfterNounSubject(tokens, k));
         });
         const keyed = matches.map((match) => {
           const n = seen.get(match.entry.id) ?? 0;
