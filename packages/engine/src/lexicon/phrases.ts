@@ -1029,7 +1029,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     AI_ALL,
     {
       notBefore: ['interrogation'],
-      echoFallback: ['~strengthen'],
+      echoFallback: ['~boost'],
     },
   ),
   noun('enhancement', '~enhancement', ['~improvement'], 'overused-noun', 'strong', SLOP, {
