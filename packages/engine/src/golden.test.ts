@@ -65,7 +65,7 @@ const GOLDEN: readonly [keyof typeof PASSAGES, 'standard' | 'academic' | 'casual
   [
     'howto',
     'standard',
-    "Step 1: Gather your tools.\n\nFirst, choose a sturdy ladder. Make sure that it's placed on level ground before you climb. You should never lean too far to one side.",
+    'Step 1: Gather your tools.\n\nFirst, choose a sturdy ladder. Make sure that it is placed on level ground before you climb. You should never lean too far to one side.',
   ],
   [
     'howto',
@@ -129,7 +129,7 @@ describe('held-out reading regressions', () => {
     ],
     [
       'Whether you are a student or not, the fee applies.',
-      "Whether you're a student or not, the fee applies.",
+      'Whether you are a student or not, the fee applies.',
     ],
     [
       'BOSTON, January 14, 2025 — Acme Corp today announced a new CEO.',
@@ -190,7 +190,7 @@ describe('held-out reading regressions by mode', () => {
     [
       'standard',
       'Entry costs 95 pesos for you, and it is advisable to arrive early.',
-      "Entry costs 95 pesos for you, and it's best to arrive early.",
+      'Entry costs 95 pesos for you, and it is best to arrive early.',
     ],
     ['standard', 'We anticipate completing the work by May.', 'We anticipate completing the work by May.'],
     [
@@ -217,7 +217,7 @@ describe('held-out reading regressions by mode', () => {
     [
       'standard',
       'Your doctor knows you. It is generally advisable to consult your doctor.',
-      "Your doctor knows you. It's generally advisable to consult your doctor.",
+      'Your doctor knows you. It is generally advisable to consult your doctor.',
     ],
     ['standard', 'In spring the vibrant new growth appears.', 'In spring the vibrant new growth appears.'],
   ] as const)('%s: %s', (mode, input, expected) => {
@@ -257,7 +257,7 @@ describe('held-out readings 9 and 10', () => {
     ],
     [
       'As always, we are committed to fostering a safe, nurturing, and inclusive environment where every child can thrive.',
-      "As always, we're committed to fostering a safe, nurturing, and inclusive environment where every child can thrive.",
+      'As always, we are committed to fostering a safe, nurturing, and inclusive environment where every child can thrive.',
     ],
     [
       'The landlord can keep money to cover unpaid rent or damage beyond normal wear and tear, but not for ordinary use such as faded paint or worn carpets.',
@@ -301,7 +301,7 @@ describe('held-out readings 9 and 10', () => {
     ],
     [
       'This invaluable experience not only reinforced my commitment to medicine but also taught me that effective communication is just as important as clinical knowledge.',
-      'This very valuable experience reinforced my commitment to medicine and taught me that effective communication is just as important as clinical knowledge.',
+      'This invaluable experience reinforced my commitment to medicine and taught me that effective communication is just as important as clinical knowledge.',
     ],
     [
       'In addition, volunteering every Saturday at a local care home for the past 18 months has allowed me to foster meaningful relationships with residents, many of whom live with dementia.',
@@ -417,7 +417,7 @@ describe('held-out reading 11 and eval pairs (session 6)', () => {
       'standard',
       'strong',
       'If you are on an older version, update before trying anything else.',
-      "If you're on an older version, update before trying anything else.",
+      'If you are on an older version, update before trying anything else.',
     ],
     [
       'standard',
@@ -477,7 +477,7 @@ describe('held-out reading 12', () => {
     ],
     [
       'Looking ahead, we are committed to fostering deeper partnerships with our 2,300 farmer suppliers, empowering them to adopt regenerative practices.',
-      "Looking ahead, we're committed to building deeper partnerships with our 2,300 farmer suppliers, helping them adopt regenerative practices.",
+      'Looking ahead, we are committed to building deeper partnerships with our 2,300 farmer suppliers, helping them adopt regenerative practices.',
     ],
     [
       'Ledgerly is designed to seamlessly integrate with the tools you already use, empowering you to streamline invoicing, track expenses, and foster stronger relationships with your clients.',
@@ -881,7 +881,7 @@ describe('held-out reading 15 and the fourth eval-pairs reading (session 7)', ()
     ],
     [
       'We are deeply grateful to everyone who volunteered.',
-      "We're deeply grateful to everyone who volunteered.",
+      'We are deeply grateful to everyone who volunteered.',
     ],
     [
       'Their long tail helps them balance on steep rock. Additionally, their wide paws act like snowshoes.',
@@ -1448,7 +1448,7 @@ describe('held-out reading 22 and the eighth eval-pairs reading (session 8)', ()
     ],
     [
       'It is crucial to sign the renewal by Friday, ensuring that our shipments continue.',
-      "It's vital to sign the renewal by Friday, ensuring that our shipments continue.",
+      'It is vital to sign the renewal by Friday, ensuring that our shipments continue.',
     ],
     [
       'We also launched a pantry that visits three towns each week, ensuring that families can get fresh food.',
@@ -1680,7 +1680,7 @@ describe('held-out reading 25 and the eleventh eval-pairs reading (session 8)', 
     // Left stiff in reading 25; now plain.
     [
       'We regret to inform you that the flight is cancelled.',
-      "We're sorry to tell you that the flight is cancelled.",
+      'We are sorry to tell you that the flight is cancelled.',
     ],
     ['Delays may result in extra fees.', 'Delays may lead to extra fees.'],
     ['For further information, call us.', 'For more information, call us.'],
@@ -1785,7 +1785,7 @@ describe('held-out reading 27 and the thirteenth eval-pairs reading (session 8)'
     ],
     [
       'That is why we design every tool we ship with a user-centred approach, ensuring that it is accessible, intuitive and inclusive.',
-      "That's why we design every tool we ship with a user-centered approach, ensuring that it's accessible, intuitive and inclusive.",
+      'That is why we design every tool we ship with a user-centered approach, ensuring that it is accessible, intuitive and inclusive.',
     ],
     [
       'Planning time grew approximately linearly with team size.',
@@ -1877,7 +1877,7 @@ describe('held-out reading 28 (session 9)', () => {
     ],
     [
       'Keep a clear record that may prove invaluable later.',
-      'Keep a clear record that may prove very valuable later.',
+      'Keep a clear record that may prove invaluable later.',
     ],
     [
       'You may get a notice, which requires the landlord to give two months of warning.',
@@ -1978,7 +1978,7 @@ describe('held-out reading 28 (session 9)', () => {
 
   it('keeps a frame whose clause speaks to the reader (advice)', () => {
     expect(standard('It is important to acknowledge that you need help.')).toBe(
-      "It's important to acknowledge that you need help.",
+      'It is important to acknowledge that you need help.',
     );
   });
 });
@@ -1991,7 +1991,7 @@ describe('held-out reading 29 and the fourteenth eval-pairs reading (session 9)'
     // Worse in reading 29, each now left alone or said right.
     [
       'In conclusion, Sam continues to be an invaluable asset to the team.',
-      'Sam continues to be a very valuable asset to the team.',
+      'Sam remains an invaluable asset to the team.',
     ],
     [
       'Sartre argues that we are "condemned to be free" — we cannot escape the burden of choosing, and we cannot blame anyone else for the choices we make.',
@@ -2024,7 +2024,7 @@ describe('held-out reading 29 and the fourteenth eval-pairs reading (session 9)'
     ['Boasting a rooftop pool, the hotel is lovely.', 'With a rooftop pool, the hotel is lovely.'],
     [
       'Whether you are a first-time buyer or looking to downsize, this delightful property is a rare find.',
-      "Whether you're a first-time buyer or looking to downsize, this delightful property is a rare find.",
+      'Whether you are a first-time buyer or looking to downsize, this delightful property is a rare find.',
     ],
     [
       'The newsletter shares news, policy updates, and team highlights.',
@@ -2036,7 +2036,7 @@ describe('held-out reading 29 and the fourteenth eval-pairs reading (session 9)'
     ],
     [
       'Together, we are committed to fostering a region where families thrive.',
-      "Together, we're committed to fostering a region where families thrive.",
+      'Together, we are committed to fostering a region where families thrive.',
     ],
     [
       'Monstrosity is not innate but is fostered by rejection.',
@@ -2245,7 +2245,7 @@ describe('held-out reading 31 (session 9)', () => {
     ],
     [
       'Tally & Co is more than software — it is a partner in your growth.',
-      "Tally & Co is more than software. It's a partner in your growth.",
+      'Tally & Co is more than software. It is a partner in your growth.',
     ],
     ['That culture is a testament to them — not to me.', 'That culture is a testament to them, not to me.'],
     ['The smooth race was a testament to the marshals.', 'The smooth race was a credit to the marshals.'],
@@ -2555,5 +2555,82 @@ describe('held-out reading 33: stock phrasing the readers found untouched (sessi
     ],
   ])('%s', (input, expected) => {
     expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
+  });
+});
+
+describe('held-out reading 34 (session 10)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in reading 34 (dashes in chatty prose, formal register, senses), each now said right or left alone.
+  it.each([
+    ['No grand ritual — just a quieter start.', 'No grand ritual, just a quieter start.'],
+    [
+      'We close on Sunday, our day off — even bakers need to sleep.',
+      'We close on Sunday, our day off. Even bakers need to sleep.',
+    ],
+    [
+      "You've seen the videos — wake up at 5 am, cold plunge, journal, repeat.",
+      "You've seen the videos: wake up at 5 am, cold plunge, journal, repeat.",
+    ],
+    [
+      "To my team — you've made me laugh every single day.",
+      "To my team — you've made me laugh every single day.",
+    ],
+    [
+      'Spare pens are in the supply room — grab as many as you need.',
+      'Spare pens are in the supply room — grab as many as you need.',
+    ],
+    [
+      "They're heavy — 310 grams — and after about two hours, I start to feel them.",
+      "They're heavy (310 grams), and after about two hours, I start to feel them.",
+    ],
+    [
+      'Any days in excess of this limit must be approved by HR.',
+      'Any days over this limit must be approved by HR.',
+    ],
+    [
+      'This change may raise questions, and we want to assure you that it has been made to support the team.',
+      'This change may raise questions, and we want to assure you that it has been made to support the team.',
+    ],
+    [
+      'In light of this, the Board has approved a new plan.',
+      'Given this, the Board has approved a new plan.',
+    ],
+    [
+      'The project has the potential to reduce waiting times and to support earlier diagnosis.',
+      'The project has the potential to reduce waiting times and to support earlier diagnosis.',
+    ],
+    [
+      'Sleep plays a role in consolidating memory, facilitating its transfer to the neocortex.',
+      'Sleep plays a role in consolidating memory, supporting its transfer to the neocortex.',
+    ],
+    [
+      'All staff must complete an enhanced DBS check before starting.',
+      'All staff must complete an enhanced DBS check before starting.',
+    ],
+    ['We thank him for his invaluable contributions.', 'We thank him for his invaluable contributions.'],
+    [
+      'If you are unsure, please ask your line manager before acting.',
+      'If you are unsure, please ask your line manager before acting.',
+    ],
+    [
+      'We are committed to protecting your personal data.',
+      'We are committed to protecting your personal data.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      "Third — and I'm so excited about this — we're launching a podcast.",
+      'Third (and I am so excited about this), we are launching a podcast.',
+    ],
+    ["It's not magic — it's math.", 'It is not magic. It is math.'],
+    ["You've got this! Keep going.", "You've got this! Keep going."],
+    ["It's time to act on the findings.", 'It is time to act on the findings.'],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
   });
 });

@@ -442,7 +442,8 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     id: 'connector-in-light-of-this',
     connector: 'in light of this',
     function: 'result',
-    alternatives: { default: ['so', 'given this,'], academic: ['given this,'], concise: ['so'] },
+    // A sentence-initial 'So' is too casual for a board's or a policy's 'In light of this'.
+    alternatives: { default: ['given this,'], casual: ['so', 'given this,'], concise: ['so'] },
     droppable: false,
     formulaic: true,
     minStrength: 'medium',

@@ -1156,10 +1156,11 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     result: '',
   },
   // Support-reply reassurance: 'I want to assure you that we take this seriously' → 'We take this seriously'.
+  // Only opening a sentence: after '…, and' the reassurance is what joins the clauses.
   {
     id: 'filler-i-want-to-assure-you-that',
-    pattern: `${CLAUSE}(?:(?:i|we) (?:(?:want|wish|would like) to |can )?|let me )(?:assure|reassure) you that\\s+${NO_COORDINATED_THAT}`,
-    scope: 'clause',
+    pattern: `^(?:(?:i|we) (?:(?:want|wish|would like) to |can )?|let me )(?:assure|reassure) you that\\s+${NO_COORDINATED_THAT}`,
+    scope: 'sentence-start',
     replacement: '',
     category: 'filler',
     minStrength: 'medium',

@@ -181,6 +181,8 @@ const CAPACITY_CONTEXT = [
 
 /** After 'embark on': a literal boarding ('embarked on the ship'), not a figurative start. */
 const VESSEL_CONTEXT = ['board', 'deck', 'ships', 'ship', 'boats', 'boat'];
+/** A second infinitive later in the sentence ('has the ability to sort … and to label'), which needs its frame. */
+const SECOND_INFINITIVE = ['and to', 'or to'];
 
 const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // delve
@@ -1028,14 +1030,16 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'medium',
     AI_ALL,
     {
-      notBefore: ['interrogation'],
+      // Terms of art: an 'enhanced DBS check' or 'enhanced due diligence' is a legal category, not a better one.
+      notBefore: ['interrogation', 'dbs', 'disclosure', 'due', 'oil'],
       echoFallback: ['~boost'],
     },
   ),
   noun('enhancement', '~enhancement', ['~improvement'], 'overused-noun', 'strong', SLOP, {
     notAfter: ['image', 'contrast', 'signal', 'resolution', 'breast', 'male', 'speech', 'audio', 'video'],
   }),
-  verb('facilitate', '~facilitate', ['~enable', '~support'], 'overused-verb', 'medium', PLAIN_SLOP, {
+  // Not 'enable': 'facilitating its transfer' makes it easier, and 'enabling' would claim it makes it possible.
+  verb('facilitate', '~facilitate', ['~support'], 'overused-verb', 'medium', PLAIN_SLOP, {
     // 'facilitated the spread of disease' helped it along; 'supported the spread' reads as approval.
     notLater: ['spread', 'transmission'],
     notBefore: [
@@ -2535,7 +2539,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   }),
   // 'very valuable', not 'valuable', which drops the writer's emphasis ('an invaluable asset' in a review is high
   // praise), nor 'very useful', which flattens it.
-  fixed('invaluable', 'invaluable', ['very valuable'], 'overused-adjective', 'medium', SLOP),
+  // Strong only: 'his invaluable contributions' → 'very valuable' reads weaker and clumsier (reading 34).
+  fixed('invaluable', 'invaluable', ['very valuable'], 'overused-adjective', 'strong', SLOP),
   fixed(
     'an-integral-part-of',
     'an integral part of',
@@ -3565,9 +3570,12 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('a-sufficient-number-of', 'a sufficient number of', ['enough'], 'wordy', 'light', PLAIN),
   fixed('an-adequate-number-of', 'an adequate number of', ['enough'], 'wordy', 'light', PLAIN),
   fixed('an-adequate-amount-of', 'an adequate amount of', ['enough'], 'wordy', 'light', PLAIN),
-  fixed('in-excess-of', 'in excess of', ['more than'], 'wordy', 'light', PLAIN),
+  // 'over', not 'more than': 'days in excess of this limit' are 'days over this limit'.
+  fixed('in-excess-of', 'in excess of', ['over'], 'wordy', 'light', PLAIN),
   // ability
-  fixed('has-the-ability-to', 'has the ability to', ['can'], 'wordy', 'light', PLAIN_HUMANIZER),
+  fixed('has-the-ability-to', 'has the ability to', ['can'], 'wordy', 'light', PLAIN_HUMANIZER, {
+    notLater: SECOND_INFINITIVE,
+  }),
   fixed('have-the-ability-to', 'have the ability to', ['can'], 'wordy', 'light', PLAIN_HUMANIZER, {
     notAfter: MODAL_CONTEXT,
   }),
@@ -3580,9 +3588,13 @@ const WORDY: readonly PhraseEntry[] = [
     notAfter: MODAL_CONTEXT,
   }),
   // 'could', never 'can': the potential is a hedge, and 'can' states it as fact.
-  fixed('has-the-potential-to', 'has the potential to', ['could'], 'wordy', 'medium', EDITORIAL),
+  // Not before a second infinitive ('has the potential to reduce … and to support'): 'could' would strand its 'to'.
+  fixed('has-the-potential-to', 'has the potential to', ['could'], 'wordy', 'medium', EDITORIAL, {
+    notLater: SECOND_INFINITIVE,
+  }),
   fixed('have-the-potential-to', 'have the potential to', ['could'], 'wordy', 'medium', EDITORIAL, {
     notAfter: MODAL_CONTEXT,
+    notLater: SECOND_INFINITIVE,
   }),
   fixed('is-able-to', 'is able to', ['can'], 'wordy', 'light', PLAIN),
   // 'was/were able to' + verb is rewritten by transforms/restructure as a plain past ('was able to identify' →

@@ -91,7 +91,7 @@ describe('promotional phrasing in standard mode', () => {
     [
       'thrilled-to-announce',
       'We are thrilled to announce our new office in Leeds.',
-      "We're happy to announce our new office in Leeds.",
+      'We are happy to announce our new office in Leeds.',
     ],
     [
       'excited-to-announce',
@@ -111,7 +111,7 @@ describe('promotional phrasing in standard mode', () => {
     [
       'writing-to-express-our-interest-in',
       'We are writing to express our interest in the tender.',
-      "We're interested in the tender.",
+      'We are interested in the tender.',
     ],
     [
       'would-like-to-express-my-interest-in',
@@ -458,7 +458,7 @@ describe('promotional phrasing in standard mode', () => {
     [
       'curate-this-list-of',
       'That is why we have curated this list of seven hikes.',
-      "That's why we have put together this list of seven hikes.",
+      'That is why we have put together this list of seven hikes.',
     ],
     [
       'strike-a-perfect-balance-between',

@@ -74,13 +74,31 @@ describe('contractions', () => {
   describe('standard mode (plain contractions)', () => {
     const standard = (text: string, strength: RewriteStrength = 'medium') =>
       rewriteWith([createContractions()], text, { mode: 'standard', strength }).text;
+    // Each text is one person talking ('I'), so plain contractions fit its register.
     it.each([
-      ['"it is" mid-clause', 'It is clear that we need more.', "It's clear that we need more."],
-      ['"they are"', 'They are useful to us.', "They're useful to us."],
-      ['"there is"', 'There is a catch for you.', "There's a catch for you."],
-      ['a demonstrative "that is"', 'That is my point.', "That's my point."],
+      [
+        '"it is" mid-clause',
+        'It is clear, I think, that we need more.',
+        "It's clear, I think, that we need more.",
+      ],
+      ['"they are"', 'They are useful to us, I think.', "They're useful to us, I think."],
+      ['"there is"', 'There is a catch, I think.', "There's a catch, I think."],
+      ['a demonstrative "that is"', 'That is my point, I think.', "That's my point, I think."],
+      [
+        'a text that contracts already',
+        "That is my point. It doesn't change.",
+        "That's my point. It doesn't change.",
+      ],
     ])('contracts %s', (_name, input, expected) => {
       expect(standard(input)).toBe(expected);
+    });
+    // A policy, a notice or a formal letter speaks to 'you' or as 'we' without contracting: it keeps its register.
+    it.each([
+      'If you are unsure, ask your manager.',
+      'We are committed to protecting your personal data.',
+      'We are pleased to invite you to an interview.',
+    ])('keeps full forms in a text that speaks to its reader without contracting: %s', (input) => {
+      expect(standard(input)).toBe(input);
     });
     it.each([
       ['at a clause end', 'I know what it is.'],

@@ -255,9 +255,18 @@ function expand(unit: UnitContext): void {
         full = `${pronoun} us`;
       } else {
         // "it's citizens" is a misspelt possessive, not "it is": leave it rather than make it worse.
+        // Opening a clause ('It's not magic — it's math.', "It's time") it is subject and verb, unless a verb
+        // follows its noun ("It's value matters").
         if (tail === 's' && pronoun.toLowerCase() === 'it') {
-          const after = unit.tokens().find((t) => t.start > end && t.pos !== 'SPACE');
-          if (after && (after.pos === 'NOUN' || after.pos === 'PROPN')) continue;
+          const tokens = unit.tokens();
+          const k = tokens.findIndex((t) => t.start > end && t.pos !== 'SPACE');
+          const after = tokens[k];
+          const opensClause = /(?:^|[—–,;:.!?(]|\b(?:and|but|so|because|that))\s*$/iu.test(
+            draft.text.slice(0, start),
+          );
+          const verbNext = /^(?:VERB|AUX)$/u.test(tokens[k + 1]?.pos ?? '');
+          if (after && (after.pos === 'NOUN' || after.pos === 'PROPN') && (!opensClause || verbNext))
+            continue;
         }
         // "it's been", "it's changed the way …" are perfects; "it's complicated." and "it's used by" are not.
         const afterNext = draft.text.slice(end).replace(/^\s+\p{L}+/u, '');
@@ -289,6 +298,8 @@ function expand(unit: UnitContext): void {
           tail === 've'
             ? /^\s+(?:(also|still|already|just|really)\s+)?got\b/iu.exec(draft.text.slice(end))
             : null;
+        // "You've got this." is an idiom of encouragement: 'You have this' says something else; it stays.
+        if (got && /^\s+got\s+this\s*[.!]/iu.test(draft.text.slice(end))) continue;
         if (got) {
           // "We've also got" → 'We also have'.
           const gotEnd = end + got[0].length;
@@ -335,17 +346,19 @@ function dHad(next: string, before: string): boolean {
 }
 
 /**
- * A contraction of the writer's own ('it's', "don't"; not the possessive 'the firm's'), or a person speaking:
- * 'you' to the reader, 'I' or 'we' of the writer. An encyclopedia entry or a literary essay has none of these.
+ * A contraction of the writer's own ('it's', "don't"; not the possessive 'the firm's'). A text that speaks to
+ * its reader as 'you' or 'we' without contracting ('We are committed to protecting your data', 'If you are
+ * unsure') is a policy, a formal letter or a leaflet: a lone "we're" among its 'do not's is a slip of register
+ * (reading 34).
  */
-const CONVERSATIONAL =
-  /\b(?:i|you|we|they|he|she|it|that|there|what|here|who|where|let)['’](?:s|re|ll|ve|d|m)\b|n['’]t\b|\b(?:you|your|yours|yourself|me|my|we|us|our|ours)\b/iu;
-/** 'I', the writer: case-sensitive, so the Roman numeral in 'World War I' does not count. */
+const CONTRACTED =
+  /\b(?:i|you|we|they|he|she|it|that|there|what|here|who|where|let)['’](?:s|re|ll|ve|d|m)\b|n['’]t\b/iu;
+/** 'I', the writer of a review or a post: case-sensitive, so the Roman numeral in 'World War I' does not count. */
 const FIRST_PERSON = /\bI\b(?!\.)/u;
 
-/** True when the writer's text is already conversational, so plain contractions keep its register. */
+/** True when the writer's text already contracts or is one person talking, so plain contractions fit it. */
 const conversational = (units: readonly UnitContext[]): boolean =>
-  units.some((unit) => CONVERSATIONAL.test(unit.draft.input) || FIRST_PERSON.test(unit.draft.input));
+  units.some((unit) => CONTRACTED.test(unit.draft.input) || FIRST_PERSON.test(unit.draft.input));
 
 /**
  * Contractions in casual and fluent prose, and the safest ones in standard prose at medium strength and up;
@@ -364,8 +377,8 @@ export function createContractions(options: ContractionsOptions = {}): Transform
             ? 'plain'
             : undefined;
       // Research prose keeps its register in standard mode: 'did not differ between groups' stays. So does any
-      // text that neither contracts nor speaks to its reader (an encyclopedia entry, a formal essay, a thesis):
-      // a lone "they're" among its 'cannot's is a slip of register, not plainer English.
+      // text that does not contract already (an encyclopedia entry, a thesis, a policy, a formal letter): a
+      // lone "they're" among its 'cannot's is a slip of register, not plainer English.
       if (level === 'plain' && (isResearchProse(units) || !conversational(units))) return;
       for (const unit of units) {
         if (mode === 'academic') expand(unit);

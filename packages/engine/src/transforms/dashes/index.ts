@@ -61,6 +61,8 @@ function clauseAt(tokens: readonly Token[], at: number): boolean {
     const token = tokens[k] as Token;
     if (token.pos === 'PUNCT') return false;
     if (k > at && SUBORDINATE.test(token.text)) return false;
+    // '5 am' is a time, not the verb 'am'.
+    if (/^[ap]\.?m\.?$/iu.test(token.text) && tokens[k - 1]?.pos === 'NUM') continue;
     // 'the hardest part isn't …': a word the tagger reads as a verb right after a determiner (or a determiner and
     // an adjective) is the subject's noun.
     if (!subject && token.pos === 'VERB' && determined(tokens, k, at)) {
@@ -72,6 +74,8 @@ function clauseAt(tokens: readonly Token[], at: number): boolean {
       // verb or before its preposition describes; it is no finite verb.
       const participle =
         /(?:ed|en|lost|made|done|seen|known|shown|found)$/iu.test(token.text) &&
+        // 'need', 'feed', 'proceed' end in '-ed' but are no participles.
+        token.text.toLowerCase() !== token.lemma.toLowerCase() &&
         (/ing$/iu.test(tokens[k - 1]?.text ?? '') ||
           /^(?:with|to|by|as|in|for|from|at|on)$/iu.test(tokens[k + 1]?.text ?? ''));
       if (participle) continue;
@@ -104,10 +108,11 @@ const lastWord = (text: string): string => /(\p{L}+)\P{L}*$/u.exec(text)?.[1]?.t
 
 /**
  * Tails that name or compare rather than state ('— more than I've ever spent', '— one I've used with every
- * team'): the pronoun and verb inside belong to a relative clause, so a full stop would leave a fragment.
+ * team', '— just a quieter start'): a verb inside belongs to a relative clause or is a noun the tagger
+ * misread, so a full stop would leave a fragment.
  */
 const APPOSITIVE =
-  /^(?:(?:more|less|fewer|better|worse|rather|other) than|one (?:I|we|you|they|he|she|that|which|who)\b)/iu;
+  /^(?:(?:more|less|fewer|better|worse|rather|other) than|one (?:I|we|you|they|he|she|that|which|who)|(?:just|only|simply|merely) (?:a|an|the|some))\b/iu;
 
 /** True when no finite verb comes before token `end`: the head is a noun phrase ('The good news —'). */
 function verbless(tokens: readonly Token[], end: number): boolean {
@@ -204,11 +209,18 @@ export function createDashes(): Transform {
               inner.includes(',') ||
               (!joining && (listEnd || /^(?:and|or)\b/iu.test(tail))))
           ) {
-            const tailAnd = /^(?:and|or)\s/iu.exec(tail);
-            // '(mostly contrast) and we'd rather …': a new clause after the brackets needs its comma.
+            const tokens = unit.tokens();
+            const tailStart = b.index + b[0].length;
+            // '(mostly contrast) and we'd rather …', '(310 grams) and after two hours, I start …': a new clause
+            // after the brackets, or after a short phrase that opens it, needs its comma.
+            const clauseFrom = (opening: RegExpExecArray | null) =>
+              opening !== null && clauseAt(tokens, tokenFrom(tokens, tailStart + opening[0].length));
             const clauseAfter =
-              tailAnd !== null &&
-              clauseAt(unit.tokens(), tokenFrom(unit.tokens(), b.index + b[0].length + tailAnd[0].length));
+              clauseFrom(/^(?:and|or)\s/iu.exec(tail)) ||
+              clauseFrom(/^(?:and|or)\s[^,;:.!?]{0,40},\s/iu.exec(tail)) ||
+              // 'Third (and I am so excited about this), we are launching …': the head only opened the sentence.
+              (verbless(tokens, tokenFrom(tokens, a.index)) &&
+                clauseAt(tokens, tokenFrom(tokens, tailStart)));
             draft.replace(
               b.index,
               b.index + b[0].length,
@@ -286,6 +298,14 @@ export function createDashes(): Transform {
             (taken?.pos === 'NOUN' && !/^(?:AUX|VERB)$/u.test(tokens[from + 2]?.pos ?? '')))
         )
           continue;
+        // '— grab as many as you need': an instruction after a statement; a comma would splice them.
+        const opener = tokens[from];
+        if (
+          opener?.pos === 'VERB' &&
+          opener.text.toLowerCase() === opener.lemma.toLowerCase() &&
+          /^(?:DET|PRON|ADP|ADV|PART)$/u.test(tokens[from + 1]?.pos ?? '')
+        )
+          continue;
         if (APPOSITIVE.test(after)) {
           draft.replace(a.index, end, ', ', meta('dash-comma', REASONS.single));
           continue;
@@ -298,8 +318,10 @@ export function createDashes(): Transform {
           // 'The good news — it's back on the move': a noun phrase with no verb of its own would be a fragment
           // on its own; a colon lets the clause say what the news is. ('Thanks so much for … — I owe you' is
           // a sentence of its own.)
-          if (determiner(tokens[0]) && verbless(tokens, tokenFrom(tokens, a.index))) {
-            draft.replace(a.index, end, ': ', meta('dash-colon', REASONS.single));
+          // 'To my team — you've made me laugh' addresses someone: as a sentence 'To my team.' would be a
+          // fragment, and a colon reads stiff; the dash stays.
+          if (!/^thanks?\b/iu.test(before) && verbless(tokens, tokenFrom(tokens, a.index))) {
+            if (determiner(tokens[0])) draft.replace(a.index, end, ': ', meta('dash-colon', REASONS.single));
             continue;
           }
           // Two clauses ('Thanks for covering my shift — I owe you!'): a full stop says what the dash meant

@@ -323,7 +323,7 @@ describe('filler', () => {
     [
       'announcement',
       'It is with great pleasure that we announce the winners of the prize.',
-      "We're pleased to announce the winners of the prize.",
+      'We are pleased to announce the winners of the prize.',
     ],
     [
       'praise for the question, with who asks it',
