@@ -2634,3 +2634,35 @@ describe('held-out reading 34 (session 10)', () => {
     expect(run(input, { mode: 'academic' })).toBe(expected);
   });
 });
+
+describe('held-out reading 34: stock phrasing the readers found untouched (session 10)', () => {
+  it.each([
+    ['Please join me in welcoming Marcus to the team.', 'Please welcome Marcus to the team.'],
+    [
+      'You can get the same results for a fraction of the cost.',
+      'You can get the same results for much less.',
+    ],
+    ["Don't worry, it happens to the best of us.", "Don't worry, it happens to everyone."],
+    ['The answer is a resounding yes.', 'The answer is a clear yes.'],
+    ['Please take a moment to review the attached policy.', 'Please review the attached policy.'],
+    [
+      'Please be reminded that the office closes early on Friday.',
+      'Please remember that the office closes early on Friday.',
+    ],
+    [
+      'This essay explores the intricate ways in which memory shapes identity.',
+      'This essay explores how memory shapes identity.',
+    ],
+    [
+      'Staff should exercise sound judgement when sharing data.',
+      'Staff should use good judgement when sharing data.',
+    ],
+    ['We wish you every success in your future endeavours.', 'We wish you every success in the future.'],
+    ['Kindly confirm your attendance by Monday.', 'Please confirm your attendance by Monday.'],
+    ['With effect from 1 April 2025, the fee will rise.', 'From 1 April 2025, the fee will rise.'],
+    ['I would like to extend my sincere gratitude to the committee.', 'I would like to thank the committee.'],
+    ['It is with great pride that I present the annual report.', 'I am proud to present the annual report.'],
+  ])('%s', (input, expected) => {
+    expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
+  });
+});

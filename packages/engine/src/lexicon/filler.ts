@@ -1219,6 +1219,18 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     example: 'It is with great pleasure that I accept your invitation.',
     result: 'I am pleased to accept your invitation.',
   },
+  // A chair's report: 'It is with great pride that I present this report' → 'I am proud to present this report'.
+  {
+    id: 'filler-it-is-with-great-pride-that-i',
+    pattern: `^${IT_IS} with (?:(?:great|much|immense|tremendous|genuine) )?pride that (?:i|we) (?=${PLEASED_VERBS}\\b)`,
+    scope: 'sentence-start',
+    replacement: 'I am proud to ',
+    category: 'cliche',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    example: 'It is with great pride that I present the annual report.',
+    result: 'I am proud to present the annual report.',
+  },
   // Invitations: 'On behalf of the committee, it gives me great pleasure to invite you' → 'I am pleased to invite you'.
   {
     id: 'filler-it-gives-me-great-pleasure-to',

@@ -6207,6 +6207,83 @@ const EVERYDAY: readonly PhraseEntry[] = [
   ...verbAndGerund('reach-out-to-our', '~reach out to our', ['~contact our'], 'wordy', 'medium', EDITORIAL, {
     notLater: SECOND_TO,
   }),
+  // Session 10, reading 34.
+  fixed('join-me-in-welcoming', 'join me in welcoming', ['welcome'], 'wordy', 'medium', EDITORIAL, {
+    onlyAfter: ['please'],
+  }),
+  fixed(
+    'for-a-fraction-of-the-cost',
+    'for a fraction of the cost',
+    ['for much less'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed(
+    'at-a-fraction-of-the-cost',
+    'at a fraction of the cost',
+    ['for much less'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed('to-the-best-of-us', 'to the best of us', ['to everyone'], 'cliche', 'medium', EDITORIAL, {
+    onlyAfter: ['happens', 'happen', 'happened'],
+  }),
+  fixed('a-resounding-yes', 'a resounding yes', ['a clear yes'], 'cliche', 'medium', EDITORIAL),
+  fixed(
+    'please-take-a-moment-to-review',
+    'please take a moment to review',
+    ['please review'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed(
+    'please-be-reminded-that',
+    'please be reminded that',
+    ['please remember that'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('the-intricate-ways-in-which', 'the intricate ways in which', ['how'], 'wordy', 'medium', SLOP),
+  ...(['sound judgement', 'sound judgment'] as const).map((judgement) =>
+    verb(
+      `exercise-${judgement.replace(' ', '-')}`,
+      `~exercise ${judgement}`,
+      [`~use good ${judgement.split(' ')[1]}`],
+      'wordy',
+      'medium',
+      PLAIN,
+    ),
+  ),
+  ...(['endeavours', 'endeavors'] as const).map((endeavours) =>
+    fixed(
+      `in-your-future-${endeavours}`,
+      `in your future ${endeavours}`,
+      ['in the future'],
+      'cliche',
+      'medium',
+      EDITORIAL,
+    ),
+  ),
+  fixed('kindly-confirm', 'kindly confirm', ['please confirm'], 'wordy', 'medium', PLAIN),
+  fixed('kindly-note', 'kindly note', ['please note'], 'wordy', 'medium', PLAIN),
+  fixed('solely-for-the-purpose-of', 'solely for the purpose of', ['only for'], 'wordy', 'medium', PLAIN, {
+    notBefore: [GERUND_TOKEN],
+  }),
+  fixed('with-effect-from', 'with effect from', ['from'], 'wordy', 'medium', PLAIN),
+  ...(['sincere', 'deepest'] as const).map((adjective) =>
+    verb(
+      `extend-my-${adjective}-gratitude-to`,
+      `~extend my ${adjective} gratitude to`,
+      ['~thank'],
+      'wordy',
+      'medium',
+      EDITORIAL,
+    ),
+  ),
 ];
 
 export const PHRASES: readonly PhraseEntry[] = [
