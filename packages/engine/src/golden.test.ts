@@ -473,7 +473,7 @@ describe('held-out reading 12', () => {
     ],
     [
       'This year has been nothing short of transformative for Bright Futures Literacy, and it is a testament to the unwavering commitment of our volunteers, donors and partners.',
-      'This year has been nothing short of transformative for Bright Futures Literacy, and it shows the firm commitment of our volunteers, donors and partners.',
+      'This year has been nothing short of transformative for Bright Futures Literacy, and it shows the steady commitment of our volunteers, donors and partners.',
     ],
     [
       'Looking ahead, we are committed to fostering deeper partnerships with our 2,300 farmer suppliers, empowering them to adopt regenerative practices.',
@@ -889,7 +889,7 @@ describe('held-out reading 15 and the fourth eval-pairs reading (session 7)', ()
     ],
     [
       'Online classes suit some students. On the other hand, in-person classes suit others. Teachers matter most. Conversely, a skilled teacher can make either setting work.',
-      'Online classes suit some students. On the other hand, in-person classes suit others. Teachers matter most. By contrast, a skilled teacher can make either setting work.',
+      'Online classes suit some students. On the other hand, in-person classes suit others. Teachers matter most. Conversely, a skilled teacher can make either setting work.',
     ],
   ])('%s', (input, expected) => {
     expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
@@ -2664,5 +2664,109 @@ describe('held-out reading 34: stock phrasing the readers found untouched (sessi
     ['It is with great pride that I present the annual report.', 'I am proud to present the annual report.'],
   ])('%s', (input, expected) => {
     expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
+  });
+});
+
+describe('held-out reading 35 (session 10)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in reading 35 (reported findings, terms, echoes, dashes in chatty prose), each now right or left alone.
+  it.each([
+    [
+      'A 2023 Stanford study found that hybrid workers were no less productive than their office-bound colleagues, and they were significantly less likely to quit.',
+      'A 2023 Stanford study found that hybrid workers were no less productive than their office-bound colleagues, and they were significantly less likely to quit.',
+    ],
+    [
+      "If your mind wanders, that's completely normal — simply bring your attention back.",
+      "If your mind wanders, that's completely normal — simply bring your attention back.",
+    ],
+    [
+      'To improve your score, keep your credit utilization below 30 percent.',
+      'To improve your score, keep your credit utilization below 30 percent.',
+    ],
+    [
+      'Before the trip I had never truly considered how many families rely on the food bank.',
+      'Before the trip I had never truly considered how many families rely on the food bank.',
+    ],
+    [
+      'The kit lets printers produce books at a fraction of the cost and time required by hand copying.',
+      'The kit lets printers produce books at a fraction of the cost and time required by hand copying.',
+    ],
+    [
+      'The test suite did not include multilingual documents in any of its fixtures, which allowed this regression to go undetected for weeks.',
+      'The test suite did not include multilingual documents in any of its fixtures, which allowed this regression to go undetected for weeks.',
+    ],
+    [
+      'Some scholars see the reform as a success. Conversely, other scholars have argued that it deepened inequality.',
+      'Some scholars see the reform as a success. Conversely, other scholars have argued that it deepened inequality.',
+    ],
+    [
+      'None of this would have been possible without the unwavering support of our donors.',
+      'None of this would have been possible without the steady support of our donors.',
+    ],
+    [
+      "The cake looked stunning — you know they're my favorite! — and the whole kitchen smelled of butter.",
+      "The cake looked stunning — you know they're my favorite! — and the whole kitchen smelled of butter.",
+    ],
+    [
+      'Caring for a puppy will require a significant amount of time and attention.',
+      'Caring for a puppy will require a lot of time and attention.',
+    ],
+    [
+      'Your son has made a remarkable transformation this year.',
+      'Your son has made a striking transformation this year.',
+    ],
+    [
+      'Thank you for going above and beyond for our class.',
+      'Thank you for making a special effort for our class.',
+    ],
+    [
+      'If I could have your attention for just a moment — I promise this will be short.',
+      'If I could have your attention for just a moment, I promise this will be short.',
+    ],
+    [
+      'But by the second week, something shifted. I started reading again. I noticed the birds outside my kitchen window. I actually called my sister instead of just liking her posts.',
+      'But by the second week, something shifted. I started reading again. I noticed the birds outside my kitchen window. I actually called my sister instead of just liking her posts.',
+    ],
+    [
+      "I tried the new app and — spoiler — it's not quite ready.",
+      "I tried the new app and — spoiler — it's not quite ready.",
+    ],
+    [
+      "It's about showing up — again and again — even when it's hard.",
+      "It's about showing up, again and again, even when it's hard.",
+    ],
+    ['No sign-up required — just show up at the gate.', 'No sign-up required — just show up at the gate.'],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'The correlation between homework and achievement was weak at the elementary level.',
+      'The correlation between homework and achievement was weak at the elementary level.',
+    ],
+    [
+      'The payments API experienced elevated error rates for 40 minutes.',
+      'The payments API experienced elevated error rates for 40 minutes.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+
+  it.each([
+    ["Don't get me wrong, it's super easy to set up.", "Don't get me wrong, it is super easy to set up."],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      'I just want to say how incredibly proud I am of all of you.',
+      'I just want to say how very proud I am of all of you.',
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
   });
 });

@@ -294,7 +294,9 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
       concise: ['but'],
     },
     droppable: false,
-    formulaic: true,
+    // A single 'Conversely' names the reverse case exactly ('on the other hand' read as a counterpoint, and
+    // echoed 'other scholars'); only a repeat is varied.
+    formulaic: false,
     minStrength: 'medium',
     sources: EDITORIAL,
   },

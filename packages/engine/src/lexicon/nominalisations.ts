@@ -242,7 +242,9 @@ export const NOMINALISATIONS: readonly PhraseEntry[] = [
   verb('give-a-response-to', '~give a response to', ['~respond to'], 'wordy', 'light', PLAIN),
   verb('give-encouragement-to', '~give encouragement to', ['~encourage'], 'wordy', 'light', PLAIN),
   // A cause leads to an effect, but a name or a term is given rise to ('has given rise to the term …').
+  // Not in research prose: 'progenitors give rise to hepatocytes' means they become them, not cause them.
   verb('give-rise-to', '~give rise to', ['~lead to'], 'wordy', 'medium', PLAIN_EDITORIAL, {
+    notInResearch: true,
     notLater: ['term', 'name', 'phrase', 'expression', 'word', 'nickname', 'genre', 'movement', 'school'],
   }),
   // reach / come to / arrive at + noun

@@ -177,6 +177,8 @@ const CAPACITY_CONTEXT = [
   'bed',
   'channel',
   'link',
+  // 'keep your credit utilization below 30%': the balance-to-limit ratio, a term.
+  'credit',
 ];
 
 /** After 'embark on': a literal boarding ('embarked on the ship'), not a figurative start. */
@@ -1106,6 +1108,11 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // figurative sense, which 'improve' says ('elevate every stride' is no lifting).
   verb('elevate', '~elevate', ['~improve'], 'overused-verb', 'strong', SLOP_EDITORIAL, {
     notBefore: [
+      // 'experienced elevated error rates': the adjective means high, and 'improved' would reverse it.
+      'error',
+      'errors',
+      'latency',
+      'load',
       'emissions',
       'emission',
       'concentrations',
@@ -1155,6 +1162,13 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'slightly',
       'mildly',
       'highly',
+      'experienced',
+      'experiences',
+      'showed',
+      'shows',
+      'saw',
+      'reported',
+      'with',
     ],
   }),
   verb('unveil', '~unveil', ['~reveal', '~present'], 'overused-verb', 'strong', EDITORIAL),
@@ -2631,7 +2645,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   }),
   // Not 'steady': 'steady belief' is an odd pairing; 'firm' keeps the strength.
   // 'a firm sense of humour' is no English; 'unwavering sense of …' stays.
-  fixed('unwavering', 'unwavering', ['firm'], 'overused-adjective', 'medium', EDITORIAL, {
+  // 'steady', not 'firm': 'your firm support' sounds like backing for a position, cold in a thank-you.
+  fixed('unwavering', 'unwavering', ['steady'], 'overused-adjective', 'medium', EDITORIAL, {
     notBefore: ['sense'],
   }),
   // 'Your tireless efforts have …' would leave 'hard work have'.
@@ -2670,6 +2685,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     'wordy',
     'medium',
     PLAIN,
+    // '… of time and attention': 'a long time and attention' does not join up.
+    { notBefore: ['and', 'or'] },
   ),
   fixed(
     'a-significant-amount-of',
@@ -3695,7 +3712,24 @@ const HEDGES_AND_INTENSIFIERS: readonly PhraseEntry[] = [
   // 'Thank you, truly.' closes on the word on purpose: after a comma or at the end it stays.
   fixed('truly', 'truly', [''], 'intensifier', 'medium', PLAIN, {
     // 'one of the last truly public spaces' sets real against nominal ones.
-    notAfter: ['yours', 'is', 'are', 'was', 'were', 'if', 'be', ',', 'last', 'only', 'first', 'few'],
+    // 'I had never truly considered': after a negation it says 'not properly', which dropping it would lose.
+    notAfter: [
+      'yours',
+      'is',
+      'are',
+      'was',
+      'were',
+      'if',
+      'be',
+      ',',
+      'last',
+      'only',
+      'first',
+      'few',
+      'never',
+      'not',
+      "n't",
+    ],
     notBefore: [',', '.'],
   }),
   fixed('indeed', 'indeed', [''], 'intensifier', 'medium', EDITORIAL, {
@@ -6218,6 +6252,8 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'cliche',
     'medium',
     EDITORIAL,
+    // Not before 'and time': 'for much less and time' does not join up.
+    { notBefore: ['and', 'or'] },
   ),
   fixed(
     'at-a-fraction-of-the-cost',
@@ -6226,6 +6262,7 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'cliche',
     'medium',
     EDITORIAL,
+    { notBefore: ['and', 'or'] },
   ),
   fixed('to-the-best-of-us', 'to the best of us', ['to everyone'], 'cliche', 'medium', EDITORIAL, {
     onlyAfter: ['happens', 'happen', 'happened'],

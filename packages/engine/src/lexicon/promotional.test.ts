@@ -154,7 +154,7 @@ describe('promotional phrasing in standard mode', () => {
     [
       'go-above-and-beyond',
       'Our staff go above and beyond for every guest.',
-      'Our staff put in extra effort for every guest.',
+      'Our staff make a special effort for every guest.',
     ],
     [
       'go-above-and-beyond-the-call-of-duty',
@@ -509,12 +509,12 @@ describe('promotional phrasing in standard mode', () => {
     [
       'remarkable-transformation',
       'After 1993 the old town underwent a remarkable transformation.',
-      'After 1993 the old town underwent a dramatic transformation.',
+      'After 1993 the old town underwent a striking transformation.',
     ],
     [
       'remarkable-shift',
       'The survey found a remarkable shift in attitudes.',
-      'The survey found a dramatic shift in attitudes.',
+      'The survey found a striking shift in attitudes.',
     ],
     [
       'a-growing-body-of-evidence',

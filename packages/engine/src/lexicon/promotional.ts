@@ -405,7 +405,8 @@ const COVER_LETTERS: readonly PhraseEntry[] = [
   verb(
     'go-above-and-beyond',
     '~go above and beyond',
-    ['~make a special effort', '~put in extra effort'],
+    // Not 'put in extra effort': 'Thank you for putting in extra effort' reads like a performance review.
+    ['~make a special effort'],
     'cliche',
     'medium',
     EDITORIAL,
@@ -1425,7 +1426,10 @@ const MORE_TRAVEL_AND_REVIEWS: readonly PhraseEntry[] = [
 
 /** Nouns of a skill or power after 'remarkable': 'strong' keeps the praise without the puff. */
 const ABILITIES = ['ability', 'capacity', 'capability'] as const;
-/** Nouns of change after 'remarkable': what made it remarkable is its size, which 'dramatic' says plainly. */
+/**
+ * Nouns of change after 'remarkable': 'striking' keeps the notice without the puff ('dramatic' turned a pupil's
+ * progress, praised by a parent, into something sudden).
+ */
 const CHANGES = ['transformation', 'change', 'shift', 'turnaround'] as const;
 const PUFFERY: readonly PhraseEntry[] = [
   // 'LLMs have shown remarkable capabilities' → 'strong capabilities'. Only with these nouns, so a measured
@@ -1443,13 +1447,13 @@ const PUFFERY: readonly PhraseEntry[] = [
       { notAfter: ['most', 'more', 'less', 'least'], notBefore: ['of', 'to', ',', '.', ';', ':'] },
     ),
   ),
-  // 'Matera underwent a remarkable transformation' → 'a dramatic transformation'.
+  // 'Matera underwent a remarkable transformation' → 'a striking transformation'.
   // Fixed singulars: the plural rule's test flags nouns in '-on' ('transformation').
   ...CHANGES.map((what) =>
     fixed(
       `remarkable-${what}`,
       `remarkable ${what}`,
-      [`dramatic ${what}`],
+      [`striking ${what}`],
       'overused-adjective',
       'medium',
       SLOP_EDITORIAL,

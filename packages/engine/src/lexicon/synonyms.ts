@@ -215,6 +215,11 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     pos: 'adj',
     synonyms: ['basic', 'simple'],
     notBefore: [
+      // 'weak at the elementary level' is primary school, not 'the simple level'.
+      'level',
+      'levels',
+      'grade',
+      'grades',
       'school',
       'schools',
       'particle',

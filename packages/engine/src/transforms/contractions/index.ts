@@ -184,8 +184,13 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level): vo
     // 'we are not merely building X; we are building Y': the second half mirrors the first, which keeps its full
     // form for the negation, so both stay full.
     if (/\bnot\s+(?:merely|just|only|simply)\b[^.!?]*[;—–]\s*$/iu.test(draft.text.slice(0, start))) continue;
-    // 'how likely you are to repay', 'how old it is': the fronted word leaves the verb stressed, in any register.
-    if (entry.positive && /\bhow\s+\p{L}+\s+$/iu.test(before)) continue;
+    // 'how likely you are to repay', 'how old it is', 'how very proud I am of': the fronted words leave the verb
+    // stressed, in any register.
+    if (
+      entry.positive &&
+      /\bhow\s+(?:\p{L}+\s+){1,2}$/iu.test(draft.text.slice(Math.max(0, start - 30), start))
+    )
+      continue;
     // 'I have mixed feelings': 'have' of possession before a participle-adjective and a noun is not the perfect.
     if (entry.full.endsWith(' have') && next && HELD_ADJECTIVES.test(next)) continue;
     if (entry.full.endsWith(' have') && !(next && PARTICIPLE.test(next))) continue;
@@ -228,6 +233,8 @@ function expand(unit: UnitContext): void {
     if (/^that['’]s$/iu.test(found) && /^it$/iu.test(next) && /^\s+it\s*[.!]/iu.test(draft.text.slice(end)))
       continue;
     if (/^here['’]s$/iu.test(found) && /^to$/iu.test(next)) continue;
+    // "Don't get me wrong" is an idiom: 'Do not get me wrong' reads stiff and literal.
+    if (/^don['’]t$/iu.test(found) && /^\s+get\s+me\s+wrong\b/iu.test(draft.text.slice(end))) continue;
     // "You're Invited: …" is a title in title case: 'You are Invited' would break its capitals.
     if (/^\p{Lu}\p{Ll}/u.test(next) && /^\p{Lu}/u.test(found)) continue;
     let full: string;

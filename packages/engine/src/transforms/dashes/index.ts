@@ -164,8 +164,12 @@ export function createDashes(): Transform {
   return Object.freeze({
     id: DASHES_ID,
     run(units: readonly UnitContext[], _env: TransformEnv) {
-      for (const unit of units) {
+      for (const [index, unit] of units.entries()) {
         const draft = unit.draft;
+        // 'stunning — you know they're my favorite! — and the whole kitchen …': the sentence splitter cut a pair
+        // at its '!'; changing one half would strand the other.
+        if (/[!?]["”’')]*$/u.test(draft.text) && /^\s*(?:—|–|--)/u.test(units[index + 1]?.draft.text ?? ''))
+          continue;
         const dashes = [...draft.text.matchAll(DASH)].filter(
           (m) =>
             !draft.isProtected(m.index, m.index + m[0].length) && !isRange(draft.text, m.index, m[0].length),
@@ -178,6 +182,8 @@ export function createDashes(): Transform {
           const inner = draft.text.slice(a.index + a[0].length, b.index);
           const tail = draft.text.slice(b.index + b[0].length);
           if (/[;:]/u.test(inner) || inner.split(/\s+/u).length > 12) continue;
+          // '— spoiler —', '— literally —': a one-word interjection reads as a list item between commas.
+          if (!/\s/u.test(inner.trim())) continue;
           const head = draft.text.slice(0, a.index);
           // At the end of a list ('… vets, and dealers—people farmers trust—to …') or before its next item
           // ('aquafaba—the liquid from a can—and chocolate'), commas would read the aside as one more item:
@@ -193,10 +199,12 @@ export function createDashes(): Transform {
           const innerClause = clauseAt(unit.tokens(), tokenFrom(unit.tokens(), a.index + a[0].length));
           // 'It's loud — really loud — and …' repeats for emphasis, and 'interventions — when delivered over
           // eight weeks — can …' states the finding's condition: parentheses would mute both, commas keep them.
+          // So is 'again and again', 'more and more'.
           const emphatic =
-            !/^(?:and|or|but)\b/iu.test(inner) &&
-            lastWord(inner) !== '' &&
-            lastWord(inner) === lastWord(head);
+            /^(\p{L}+) and \1$/iu.test(inner.trim()) ||
+            (!/^(?:and|or|but)\b/iu.test(inner) &&
+              lastWord(inner) !== '' &&
+              lastWord(inner) === lastWord(head));
           const condition =
             /^(?:when|if|unless|once|provided|as long as)\b/iu.test(inner) && !inner.includes(',');
           // 'the approved tools—OneDrive and SharePoint—which …': a pair inside commas reads as more items.
@@ -299,11 +307,15 @@ export function createDashes(): Transform {
         )
           continue;
         // '— grab as many as you need': an instruction after a statement; a comma would splice them.
-        const opener = tokens[from];
+        // ('— simply bring your attention back', '— just show up': an adverb may come first.)
+        const lead = /^(?:simply|just|then|now|please|always|never|instead)$/iu.test(tokens[from]?.text ?? '')
+          ? 1
+          : 0;
+        const opener = tokens[from + lead];
         if (
           opener?.pos === 'VERB' &&
           opener.text.toLowerCase() === opener.lemma.toLowerCase() &&
-          /^(?:DET|PRON|ADP|ADV|PART)$/u.test(tokens[from + 1]?.pos ?? '')
+          /^(?:DET|PRON|ADP|ADV|PART|PUNCT)$/u.test(tokens[from + lead + 1]?.pos ?? '')
         )
           continue;
         if (APPOSITIVE.test(after)) {
@@ -322,6 +334,12 @@ export function createDashes(): Transform {
           // fragment, and a colon reads stiff; the dash stays.
           if (!/^thanks?\b/iu.test(before) && verbless(tokens, tokenFrom(tokens, a.index))) {
             if (determiner(tokens[0])) draft.replace(a.index, end, ': ', meta('dash-colon', REASONS.single));
+            continue;
+          }
+          // 'If I could have your attention for a moment — I promise …': the head is the main clause's opening
+          // condition, which a comma closes; a full stop would strand it.
+          if (SUBORDINATE_OPENING.test(before) && !before.includes(',')) {
+            draft.replace(a.index, end, ', ', meta('dash-comma', REASONS.single));
             continue;
           }
           // Two clauses ('Thanks for covering my shift — I owe you!'): a full stop says what the dash meant

@@ -106,6 +106,14 @@ export function createJoin(options: JoinOptions = {}): Transform {
         // A sentence that lost its connector ('Overall, …') still opens a new step: it stays on its own.
         if (!b.draft.isUnchanged(0, 1)) continue;
         const opener = firstWord(textB);
+        // 'I started reading again. I noticed the birds. I called my sister.': a run of three 'I' sentences is a
+        // narrator's rhythm, which a join would break.
+        if (
+          opener === 'i' &&
+          firstWord(textA) === 'i' &&
+          [units[i - 2], units[i + 1]].some((u) => u?.block === b.block && firstWord(u.draft.text) === 'i')
+        )
+          continue;
         const run3 =
           i >= 2 &&
           opener !== '' &&

@@ -242,6 +242,10 @@ export function createSplit(options: SplitOptions = {}): Transform {
   });
 }
 
+/** A reporting verb with its 'that' ('found that', 'suggests that', 'argued that'): what follows is reported. */
+const REPORTED_THAT =
+  /\b(?:found|find|finds|showed|shown|shows|show|suggests?|suggested|reported|reports?|concluded|concludes?|argued|argues?|claimed|claims?|noted|notes?|revealed|reveals?|demonstrated|demonstrates?|indicated|indicates?|said|says?|believes?|believed|estimated|estimates?)\s+that\b/iu;
+
 function splitUnits(
   units: readonly UnitContext[],
   env: TransformEnv,
@@ -303,6 +307,9 @@ function splitUnits(
         /\b(?:because|since|although|though|whereas)\b/iu.test(draft.text.slice(0, token.start))
       )
         return;
+      // 'A study found that hybrid workers were no less productive, and they were less likely to quit': the
+      // second finding belongs to 'found that' too; a cut would make it the writer's own claim.
+      if (conj !== ';' && REPORTED_THAT.test(draft.text.slice(0, token.start))) return;
       // 'He talks about costs, payroll, and why he believes …': a wh-clause after ', and' is the list's last item.
       if (conj !== ';' && /^(?:why|how|what|where|when|whether|who)$/iu.test(clause.text)) return;
       // ', and it is a testament to …' → '. It …' would point at the nearest noun instead of the clause.
@@ -576,6 +583,9 @@ function splitTail(
     if (!verb) continue;
     const rest = tokens.slice(i + 1);
     if (wordCount - words < 6 || !plainTail(rest)) continue;
+    // '…, which allowed this regression to go undetected' → 'This allowed this regression …': the new 'This'
+    // would echo a 'this'/'these' the tail already has.
+    if (rest.some((t) => /^(?:this|these)$/iu.test(t.text))) continue;
     const word = head.text.toLowerCase();
     let replacement: string | null = null;
     let rule = '';
