@@ -2667,6 +2667,19 @@ describe('held-out reading 34: stock phrasing the readers found untouched (sessi
   });
 });
 
+describe('held-out reading 35: a chatbot opener as a sentence of its own (session 10)', () => {
+  it.each([
+    [
+      'Certainly! Here are some practical tips for staying focused.',
+      'Here are some practical tips for staying focused.',
+    ],
+    ["Absolutely! Here's how I would approach it.", "Here's how I would approach it."],
+    ['Sure! The report covers three regions.', 'The report covers three regions.'],
+  ])('%s', (input, expected) => {
+    expect(rewrite(input, { mode: 'standard', strength: 'medium', seed: 1 }).text).toBe(expected);
+  });
+});
+
 describe('held-out reading 35 (session 10)', () => {
   const run = (text: string, options: Partial<RewriteOptions> = {}) =>
     rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;

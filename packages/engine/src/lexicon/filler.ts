@@ -1039,6 +1039,19 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     result: 'Your data is safe.',
   },
   // chatbot leftovers (Wikipedia: collaborative communication, knowledge-cutoff disclaimers)
+  // 'Certainly! Here are some tips.': the splitter makes the opener a sentence of its own, which goes whole
+  // (before the entry below, which would find it and fail to cut a whole sentence).
+  {
+    id: 'filler-certainly-sentence',
+    pattern: '^(?:certainly|of course|absolutely|sure(?: thing)?)!+$',
+    scope: 'sentence',
+    replacement: '',
+    category: 'filler',
+    minStrength: 'light',
+    sources: WIKI,
+    example: 'Certainly!',
+    result: '',
+  },
   {
     id: 'filler-certainly-exclamation',
     pattern: '^(?:certainly|of course|absolutely|sure(?: thing)?|great|excellent)!\\s*',
