@@ -764,7 +764,7 @@ describe('phrases the readers of sets 13 and 14 found left untouched (session 7)
       "We can't wait to see how Smart Scheduling helps your team unlock new levels of productivity.",
       "We can't wait to see how Smart Scheduling helps your team reach new levels of productivity.",
     ],
-    ['This philosophy aligns perfectly with my own values.', 'This philosophy matches my own values.'],
+    ['This philosophy aligns perfectly with my own values.', 'This philosophy fits well with my own values.'],
     [
       'The overarching goal of this proposal is to map the coastline.',
       'The main goal of this proposal is to map the coastline.',
@@ -1785,7 +1785,8 @@ describe('held-out reading 27 and the thirteenth eval-pairs reading (session 8)'
     ],
     [
       'That is why we design every tool we ship with a user-centred approach, ensuring that it is accessible, intuitive and inclusive.',
-      'That is why we design every tool we ship with a user-centered approach, ensuring that it is accessible, intuitive and inclusive.',
+      // 'user-centred' alone makes the text British now that hyphenated words count.
+      'That is why we design every tool we ship with a user-centred approach, ensuring that it is accessible, intuitive and inclusive.',
     ],
     [
       'Planning time grew approximately linearly with team size.',
@@ -2781,5 +2782,97 @@ describe('held-out reading 35 (session 10)', () => {
     ],
   ])('casual: %s', (input, expected) => {
     expect(run(input, { mode: 'casual' })).toBe(expected);
+  });
+});
+
+describe('held-out reading 36 and the twentieth eval-pairs reading (session 10)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in reading 36, each now right or left alone.
+  it.each([
+    [
+      'I have put together a short summary of the key figures — including the 12% overspend on travel — which I have attached.',
+      'I have put together a short summary of the key figures (including the 12% overspend on travel), which I have attached.',
+    ],
+    [
+      "My skills align perfectly with your organisation's mission.",
+      "My skills fit well with your organisation's mission.",
+    ],
+    [
+      'Loosen the wheel nuts slightly before raising the vehicle — do not remove them completely.',
+      'Loosen the wheel nuts slightly before raising the vehicle — do not remove them completely.',
+    ],
+    [
+      'I sincerely apologise for the inconvenience this has caused.',
+      'I sincerely apologise for the trouble this has caused.',
+    ],
+    [
+      "Kyoto's temples coexist seamlessly with cutting-edge modernity.",
+      "Kyoto's temples coexist seamlessly with cutting-edge modernity.",
+    ],
+    [
+      'One moment you might find yourself wandering through the quiet grounds of Meiji Shrine, and the next you could be immersed in the crowds of Shibuya.',
+      'One moment you might find yourself wandering through the quiet grounds of Meiji Shrine, and the next you could be immersed in the crowds of Shibuya.',
+    ],
+    [
+      "Our results are strong, and it's a testament to the hard work and dedication of everyone on the team.",
+      "Our results are strong, and it's a tribute to the hard work and dedication of everyone on the team.",
+    ],
+    [
+      "It wasn't until years later that I truly understood what she meant.",
+      "It wasn't until years later that I truly understood what she meant.",
+    ],
+    [
+      'These results should be interpreted in light of several limitations.',
+      'These results should be interpreted in light of several limitations.',
+    ],
+    ['Terms of Service — Limitation of Liability', 'Terms of Service — Limitation of Liability'],
+    [
+      'Any instrument found out of tolerance shall be immediately withdrawn from service, and the Quality Manager shall assess the potential impact on previous results.',
+      'Any instrument found out of tolerance shall be immediately withdrawn from service, and the Quality Manager shall assess the potential impact on previous results.',
+    ],
+    [
+      'Indeed, a growing body of research suggests that sleep supports memory.',
+      'A growing number of studies suggests that sleep supports memory.',
+    ],
+    [
+      'The present review seeks to synthesize this work. The aim is not to adjudicate between the two positions.',
+      'The present review sets out to synthesize this work, and the aim is not to adjudicate between the two positions.',
+    ],
+    [
+      'I am writing to apply for a place at your esteemed institution.',
+      'I am writing to apply for a place at your institution.',
+    ],
+    [
+      'Follow a low-fibre diet for two days before the test.',
+      'Follow a low-fibre diet for two days before the test.',
+    ],
+    [
+      'The report describes a favourable year and the organization of the new unit.',
+      'The report describes a favourable year and the organisation of the new unit.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'From Porto you can embark on a leisurely river cruise up the Douro.',
+      'From Porto you can embark on a leisurely river cruise up the Douro.',
+    ],
+    [
+      'The decade was characterized by elevated interest rates and slow growth.',
+      'The decade was characterized by elevated interest rates and slow growth.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+
+  it('does not echo a "like" the sentence before already has (casual)', () => {
+    const text =
+      'The report discusses the decisions made during the project, such as the use of data structures. It presents the tests conducted to validate the tool, such as its accuracy and efficiency.';
+    const out = run(text, { mode: 'casual' });
+    expect(out.match(/\blike\b/gu)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 });

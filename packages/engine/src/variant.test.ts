@@ -11,6 +11,13 @@ describe('detectVariant', () => {
     ['empty text', '', 'us'],
     ["Oxford '-ize' beside British '-our'", 'The urbanization of labour changed the region.', 'uk'],
     ["'-yze' is American only", 'We analyze the labour market.', 'us'],
+    ['a hyphenated word', 'Follow a low-fibre diet for two days.', 'uk'],
+    [
+      "'-ize' beside one British word",
+      'The organization of the project was favourable to its realization.',
+      'uk',
+    ],
+    ["'towards' and '-ize' alone", 'We moved towards the realization of the plan.', 'us'],
     ["a possessive ('centre's')", "The centre's doors open at nine.", 'uk'],
   ])('%s', (_name, text, expected) => {
     expect(detectVariant(text)).toBe(expected);

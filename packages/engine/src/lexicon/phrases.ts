@@ -183,6 +183,19 @@ const CAPACITY_CONTEXT = [
 
 /** After 'embark on': a literal boarding ('embarked on the ship'), not a figurative start. */
 const VESSEL_CONTEXT = ['board', 'deck', 'ships', 'ship', 'boats', 'boat'];
+/** Journeys one goes on: 'embark on a river cruise' is no start of one. */
+const TRIPS = [
+  'cruise',
+  'voyage',
+  'trip',
+  'tour',
+  'holiday',
+  'vacation',
+  'expedition',
+  'trek',
+  'hike',
+  'safari',
+];
 /** A second infinitive later in the sentence ('has the ability to sort … and to label'), which needs its frame. */
 const SECOND_INFINITIVE = ['and to', 'or to'];
 
@@ -754,6 +767,34 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'mastery',
     ],
   }),
+  // 'it's a testament to the hard work of everyone' honours the people: 'a tribute to' keeps that, where 'a
+  // sign of' made it mere evidence (readings 30 and 36).
+  ...(['the', 'your', 'their', 'our', 'his', 'her'] as const).map((owner) =>
+    fixed(
+      `a-testament-to-${owner}-effort`,
+      `a testament to ${owner}`,
+      [`a tribute to ${owner}`],
+      'overused-noun',
+      'medium',
+      AI_ALL,
+      {
+        onlyBefore: [
+          'hard',
+          'dedication',
+          'commitment',
+          'effort',
+          'efforts',
+          'generosity',
+          'resilience',
+          'passion',
+          'determination',
+          'perseverance',
+          'tireless',
+          'unwavering',
+        ],
+      },
+    ),
+  ),
   // 'it stands as a testament to the idea that a truck need not be huge' → 'it shows that …'.
   ...(['stand', 'serve'] as const).flatMap((lead) =>
     (['idea', 'notion', 'belief', 'view', 'principle'] as const).map((idea) =>
@@ -1108,9 +1149,11 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // figurative sense, which 'improve' says ('elevate every stride' is no lifting).
   verb('elevate', '~elevate', ['~improve'], 'overused-verb', 'strong', SLOP_EDITORIAL, {
     notBefore: [
-      // 'experienced elevated error rates': the adjective means high, and 'improved' would reverse it.
+      // 'experienced elevated error rates', 'elevated interest rates': the adjective means high, and
+      // 'improved' would reverse it.
       'error',
       'errors',
+      'interest',
       'latency',
       'load',
       'emissions',
@@ -1169,6 +1212,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'saw',
       'reported',
       'with',
+      'by',
     ],
   }),
   verb('unveil', '~unveil', ['~reveal', '~present'], 'overused-verb', 'strong', EDITORIAL),
@@ -1222,8 +1266,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   ),
   verb('embark-on-a-journey-to', '~embark on a journey to', ['~set out to'], 'cliche', 'medium', SLOP),
   verb('embark-on-a-mission-to', '~embark on a mission to', ['~set out to'], 'cliche', 'medium', SLOP),
+  // A cruise or a trip is gone on, not started ('start a leisurely river cruise').
   verb('embark-on', '~embark on', ['~start'], 'overused-verb', 'strong', SLOP, {
     notBefore: VESSEL_CONTEXT,
+    notLater: TRIPS,
   }),
   verb('embark-upon', '~embark upon', ['~start'], 'overused-verb', 'strong', SLOP, {
     notBefore: VESSEL_CONTEXT,
@@ -1503,7 +1549,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb('strive-to', '~strive to', ['~work to', '~try to'], 'overused-verb', 'medium', EDITORIAL),
   // Not 'try to': plans and policies do not try, and trying weakens the claim.
   // 'actively sought to' is effort, and 'actively aimed to' no idiom.
+  // 'sets out to' when 'aim' is near ('seeks to synthesize … The aim is not …').
   verb('seek-to', '~seek to', ['~aim to'], 'overused-verb', 'medium', PLAIN_EDITORIAL, {
+    echoFallback: ['~set out to'],
     notAfter: ['actively', 'constantly', 'continually', 'always', 'long', 'repeatedly'],
   }),
   // 'attempt(s) to' is often a noun ('repeated attempts to'); only the unambiguous verb forms are listed
@@ -2522,7 +2570,11 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   }),
   fixed('renowned-for', 'renowned for', ['known for', 'famous for'], 'overused-adjective', 'medium', AI_ALL),
   fixed('renowned', 'renowned', ['famous', 'well-known'], 'overused-adjective', 'medium', AI_ALL),
-  fixed('esteemed', 'esteemed', ['respected'], 'overused-adjective', 'medium', EDITORIAL),
+  // 'your esteemed institution' is a letter's flourish: it goes ('your respected institution' is no idiom).
+  fixed('your-esteemed', 'your esteemed', ['your'], 'overused-adjective', 'medium', EDITORIAL),
+  fixed('esteemed', 'esteemed', ['respected'], 'overused-adjective', 'medium', EDITORIAL, {
+    notAfter: ['your'],
+  }),
   fixed(
     'groundbreaking',
     'groundbreaking',
@@ -2534,7 +2586,10 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     AI_ALL,
     { notBefore: ['ceremony', 'ceremonies', 'new'] },
   ),
-  fixed('cutting-edge', 'cutting-edge', ['advanced', 'modern'], 'overused-adjective', 'medium', SLOP),
+  // Not before 'modernity': 'advanced modernity' is a sociologist's term.
+  fixed('cutting-edge', 'cutting-edge', ['advanced', 'modern'], 'overused-adjective', 'medium', SLOP, {
+    notBefore: ['modernity'],
+  }),
   fixed('impactful', 'impactful', ['effective', 'powerful'], 'overused-adjective', 'medium', EDITORIAL),
   fixed('actionable', 'actionable', ['practical'], 'overused-adjective', 'medium', EDITORIAL, {
     notAfter: ['legally', 'is', 'are', 'was', 'were', 'be', 'not'],
@@ -3347,7 +3402,22 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('by-virtue-of', 'by virtue of', ['because of'], 'wordy', 'medium', PLAIN),
   fixed('as-a-consequence-of', 'as a consequence of', ['because of'], 'wordy', 'light', PLAIN),
   fixed('as-a-result-of', 'as a result of', ['because of'], 'wordy', 'medium', PLAIN),
-  fixed('in-light-of', 'in light of', ['given'], 'wordy', 'medium', PLAIN),
+  // Not after a verb of reading ('should be interpreted in light of several limitations'): there it is the idiom.
+  fixed('in-light-of', 'in light of', ['given'], 'wordy', 'medium', PLAIN, {
+    notAfter: [
+      'interpreted',
+      'interpret',
+      'read',
+      'viewed',
+      'view',
+      'seen',
+      'considered',
+      'understood',
+      'evaluated',
+      'assessed',
+      'reviewed',
+    ],
+  }),
   fixed('in-view-of', 'in view of', ['given'], 'wordy', 'strong', PLAIN, {
     notBefore: ['the', 'a', 'an', 'its', 'their'],
   }),
@@ -3712,7 +3782,8 @@ const HEDGES_AND_INTENSIFIERS: readonly PhraseEntry[] = [
   // 'Thank you, truly.' closes on the word on purpose: after a comma or at the end it stays.
   fixed('truly', 'truly', [''], 'intensifier', 'medium', PLAIN, {
     // 'one of the last truly public spaces' sets real against nominal ones.
-    // 'I had never truly considered': after a negation it says 'not properly', which dropping it would lose.
+    // 'I had never truly considered', 'that I truly understood what she meant': after a negation, or before a
+    // verb of knowing, it says 'properly', which dropping it would lose.
     notAfter: [
       'yours',
       'is',
@@ -3730,7 +3801,21 @@ const HEDGES_AND_INTENSIFIERS: readonly PhraseEntry[] = [
       'not',
       "n't",
     ],
-    notBefore: [',', '.'],
+    notBefore: [
+      ',',
+      '.',
+      'understood',
+      'understand',
+      'understands',
+      'grasp',
+      'grasped',
+      'knew',
+      'know',
+      'appreciate',
+      'appreciated',
+      'realised',
+      'realized',
+    ],
   }),
   fixed('indeed', 'indeed', [''], 'intensifier', 'medium', EDITORIAL, {
     notAfter: ['very', 'and', 'if', 'yes'],

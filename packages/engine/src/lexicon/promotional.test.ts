@@ -339,7 +339,7 @@ describe('promotional phrasing in standard mode', () => {
     [
       'sincerely-apologize-for-the-inconvenience',
       'I sincerely apologize for the inconvenience you have experienced with your order.',
-      'I apologize for the trouble you have experienced with your order.',
+      'I sincerely apologize for the trouble you have experienced with your order.',
     ],
     [
       'sincerely-apologise-for-any-inconvenience',
@@ -524,7 +524,7 @@ describe('promotional phrasing in standard mode', () => {
     [
       'a-growing-body-of-research',
       'There is a growing body of research on sleep and memory.',
-      'There is more and more research on sleep and memory.',
+      'There is a growing number of studies on sleep and memory.',
     ],
     [
       'avenues-for-future-research',

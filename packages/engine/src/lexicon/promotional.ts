@@ -198,13 +198,14 @@ const LETTERS: readonly PhraseEntry[] = [
     'medium',
     SLOP_EDITORIAL,
   ),
-  // 'This philosophy aligns perfectly with my values' → 'matches my values'.
+  // 'This philosophy aligns perfectly with my values' → 'fits well with my values' ('my skills match your
+  // mission' was the wrong collocation).
   // The tagger reads 'aligns' as a plural noun, so these are fixed forms, not a '~' verb.
   ...(
     [
-      ['align', 'match'],
-      ['aligns', 'matches'],
-      ['aligned', 'matched'],
+      ['align', 'fit well with'],
+      ['aligns', 'fits well with'],
+      ['aligned', 'sat well with'],
     ] as const
   ).map(([form, plain]) =>
     fixed(`${form}-perfectly-with`, `${form} perfectly with`, [plain], 'overused-verb', 'medium', AI_ALL),
@@ -1043,7 +1044,8 @@ const SUPPORT_REPLIES: readonly PhraseEntry[] = [
     fixed(
       `sincerely-${apologize}-for-the-inconvenience`,
       `sincerely ${apologize} for the inconvenience`,
-      [`${apologize} for the trouble`],
+      // 'sincerely' stays: without it the apology in a reply to a complaint reads weaker.
+      [`sincerely ${apologize} for the trouble`],
       'cliche',
       'medium',
       EDITORIAL,
@@ -1476,7 +1478,8 @@ const PUFFERY: readonly PhraseEntry[] = [
   fixed(
     'a-growing-body-of-research',
     'a growing body of research',
-    ['more and more research'],
+    // Not 'more and more research': too casual for the chapter or review that uses the phrase.
+    ['a growing number of studies'],
     'cliche',
     'medium',
     SLOP_EDITORIAL,

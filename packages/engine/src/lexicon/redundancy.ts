@@ -94,7 +94,6 @@ export const REDUNDANCY: readonly PhraseEntry[] = [
   noun('necessary-prerequisite', 'necessary ~prerequisite', ['~prerequisite'], 'wordy', 'light', EDITORIAL),
   noun('required-prerequisite', 'required ~prerequisite', ['~prerequisite'], 'wordy', 'light', EDITORIAL),
   noun('new-innovation', 'new ~innovation', ['~innovation'], 'wordy', 'light', EDITORIAL),
-  noun('short-summary', 'short ~summary', ['~summary'], 'wordy', 'medium', EDITORIAL),
   noun('personal-opinion', 'personal ~opinion', ['~opinion'], 'wordy', 'light', EDITORIAL),
   noun('terrible-tragedy', 'terrible ~tragedy', ['~tragedy'], 'wordy', 'light', EDITORIAL),
   noun('unintended-mistake', 'unintended ~mistake', ['~mistake'], 'wordy', 'light', EDITORIAL),

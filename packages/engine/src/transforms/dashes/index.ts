@@ -170,6 +170,9 @@ export function createDashes(): Transform {
         // at its '!'; changing one half would strand the other.
         if (/[!?]["”’')]*$/u.test(draft.text) && /^\s*(?:—|–|--)/u.test(units[index + 1]?.draft.text ?? ''))
           continue;
+        // A heading or a label ('Terms of Service — Limitation of Liability') ends without a stop: its dash
+        // separates two names, which a comma would turn into a list.
+        if (!/[.!?…]["”’')\]]*$/u.test(draft.text.trim())) continue;
         const dashes = [...draft.text.matchAll(DASH)].filter(
           (m) =>
             !draft.isProtected(m.index, m.index + m[0].length) && !isRange(draft.text, m.index, m[0].length),
@@ -215,6 +218,9 @@ export function createDashes(): Transform {
             (innerClause ||
               pair ||
               inner.includes(',') ||
+              // 'a summary — including the 12% overspend — which I have attached': after commas the 'which'
+              // would point at the overspend; brackets keep it on the summary.
+              /^(?:which|who)\b/iu.test(tail) ||
               (!joining && (listEnd || /^(?:and|or)\b/iu.test(tail))))
           ) {
             const tokens = unit.tokens();
@@ -308,6 +314,8 @@ export function createDashes(): Transform {
           continue;
         // '— grab as many as you need': an instruction after a statement; a comma would splice them.
         // ('— simply bring your attention back', '— just show up': an adverb may come first.)
+        // '— do not remove them completely' is an instruction too.
+        if (/^(?:do not|don['’]t)\s/iu.test(after)) continue;
         const lead = /^(?:simply|just|then|now|please|always|never|instead)$/iu.test(tokens[from]?.text ?? '')
           ? 1
           : 0;

@@ -116,14 +116,20 @@ function adjacent(units: readonly UnitContext[], index: number): string {
 /**
  * The one or two words a choice brings into a set phrase of three or more words ('a wide range of' → 'a broad
  * range of' brings 'broad', 'in most cases' → 'usually' brings 'usually'), or the one word that replaces one
- * ('cultivate' → 'develop' beside 'developing' is an echo readers notice). Undefined for a choice that brings
- * more, for a two-word phrase, and for 'use': 'utilize' → 'use' is worth a repeated common word.
+ * or two ('cultivate' → 'develop' beside 'developing', 'such as' → 'like' after a 'like' are echoes readers
+ * notice). Undefined for a choice that brings more, for a two-word choice for a two-word phrase, and for
+ * 'use': 'utilize' → 'use' is worth a repeated common word.
  */
 function broughtWords(choice: string, source: string): string | undefined {
   const from = source.toLowerCase().split(/\s+/u);
-  if (from.length === 1 && !/\s/u.test(choice.trim())) {
-    const word = choice.replace(/~/gu, '').toLowerCase();
-    return word === '' || word === 'use' ? undefined : word;
+  if (from.length <= 2) {
+    // 'helps to' → 'helps' brings nothing new; 'seeks to' → 'aims to' brings 'aim'.
+    const brought = choice
+      .replace(/~/gu, '')
+      .toLowerCase()
+      .split(/\s+/u)
+      .filter((word) => word !== '' && !from.some((w) => w.startsWith(word.slice(0, 4))));
+    return brought.length === 1 && brought[0] !== 'use' ? brought[0] : undefined;
   }
   if (from.length < 3) return undefined;
   // A '~' word is inflected like the source ('~play' for 'plays'): the same verb, not a new word.

@@ -156,11 +156,13 @@ export function createVariantDetector(options: SpellingOptions): (text: string) 
     let us = 0;
     for (const word of words(text)) {
       if (!word.isWord) continue;
-      const lower = word.lower.replace(/['’]s$/u, '');
-      // 'towards' is common in American prose too, and '-ize' is British too (Oxford spelling: 'urbanization'
-      // beside 'labour'): each counts half of what 'colour' or 'analyze' says.
-      if (toUs.has(lower)) uk += lower === 'towards' ? 0.5 : 1;
-      else if (toUk.has(lower)) us += toUk.get(lower) === lower.replace(/iz/gu, 'is') ? 0.5 : 1;
+      // 'a low-fibre diet': each part of a hyphenated word counts.
+      for (const part of word.lower.replace(/['’]s$/u, '').split('-')) {
+        // 'towards' is common in American prose too, and '-ize' is British too (Oxford spelling: 'urbanization'
+        // beside 'labour'): neither says which variant a text is in; 'colour' and 'analyze' do.
+        if (toUs.has(part)) uk += part === 'towards' ? 0 : 1;
+        else if (toUk.has(part) && toUk.get(part) !== part.replace(/iz/gu, 'is')) us++;
+      }
     }
     return uk > us ? 'uk' : 'us';
   };

@@ -310,6 +310,11 @@ function splitUnits(
       // 'A study found that hybrid workers were no less productive, and they were less likely to quit': the
       // second finding belongs to 'found that' too; a cut would make it the writer's own claim.
       if (conj !== ';' && REPORTED_THAT.test(draft.text.slice(0, token.start))) return;
+      // 'An instrument found out of tolerance shall be withdrawn, and the manager shall assess …': the second duty
+      // hangs on the same finding.
+      if (conj === 'and' && /\bshall\b/iu.test(draft.text.slice(0, token.start))) return;
+      // 'One moment you are wandering …, and the next you are …': the halves of 'one … the next' belong together.
+      if (/^the$/iu.test(clause.text) && /^(?:next|other)$/iu.test(tokens[clauseAt + 1]?.text ?? '')) return;
       // 'He talks about costs, payroll, and why he believes …': a wh-clause after ', and' is the list's last item.
       if (conj !== ';' && /^(?:why|how|what|where|when|whether|who)$/iu.test(clause.text)) return;
       // ', and it is a testament to …' → '. It …' would point at the nearest noun instead of the clause.
