@@ -392,7 +392,7 @@ describe('held-out reading 11 and eval pairs (session 6)', () => {
     ],
     [
       'The SISC algorithm represents a significant step forward in the field of image processing and has the potential to revolutionize the way images are processed in a variety of industries.',
-      'The SISC algorithm is a real step forward in the field of image processing and could transform the way images are processed in various industries.',
+      'The SISC algorithm is an important step forward in the field of image processing and could transform the way images are processed in various industries.',
     ],
     [
       'This essay will analyze this statement, highlighting the causes, effects, and potential resolutions of this ongoing debate.',
@@ -502,7 +502,7 @@ describe('held-out reading 12', () => {
     ],
     [
       'Moreover, 42% of refusals occurred in cases that two independent pharmacists judged to be safe and answerable [7].',
-      'Also, 42% of refusals occurred in cases that two independent pharmacists judged to be safe and answerable [7].',
+      'Moreover, 42% of refusals occurred in cases that two independent pharmacists judged to be safe and answerable [7].',
     ],
     [
       '"Haunting, tender and utterly unputdownable" — Kate Mosse',
@@ -959,7 +959,7 @@ describe('held-out reading 16 (session 7)', () => {
     ['This has significant implications for running costs.', 'This matters a great deal for running costs.'],
     [
       'This release represents a significant step forward in our commitment to accessibility.',
-      'This release is a real step forward in our commitment to accessibility.',
+      'This release is an important step forward in our commitment to accessibility.',
     ],
     [
       "Yet in today's busy world, many of us treat sleep as a luxury.",
@@ -2140,7 +2140,7 @@ describe('held-out reading 30 and the fifteenth eval-pairs reading (session 9)',
     ['The model requires integrating three datasets.', 'The model requires integrating three datasets.'],
     [
       'Subsequently, the filtered reads were aligned to the genome.',
-      'Then the filtered reads were aligned to the genome.',
+      'Next, the filtered reads were aligned to the genome.',
     ],
     [
       'It is against this backdrop that the present study is set.',
@@ -2874,5 +2874,74 @@ describe('held-out reading 36 and the twentieth eval-pairs reading (session 10)'
       'The report discusses the decisions made during the project, such as the use of data structures. It presents the tests conducted to validate the tool, such as its accuracy and efficiency.';
     const out = run(text, { mode: 'casual' });
     expect(out.match(/\blike\b/gu)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('held-out reading 37 and the twenty-first eval-pairs reading (session 10)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in reading 37 and pairs reading 21; a formal text keeps formal connectors in standard mode.
+  it.each([
+    [
+      "The flask keeps drinks cold for 24 hours and hot for 12 — whether you're on a mountain trail or stuck in a Monday meeting.",
+      "The flask keeps drinks cold for 24 hours and hot for 12, whether you're on a mountain trail or stuck in a Monday meeting.",
+    ],
+    [
+      'Electric vehicles are often described as a silver bullet for decarbonising transport, but the reality is more nuanced.',
+      'Electric vehicles are often described as a silver bullet for decarbonising transport, but the reality is more nuanced.',
+    ],
+    [
+      'Waste should be disposed of in accordance with local, state, and federal regulations.',
+      'Waste should be disposed of in accordance with local, state, and federal regulations.',
+    ],
+    [
+      'The assay was validated in accordance with ICH Q2(R1) guidelines.',
+      'The assay was validated in accordance with ICH Q2(R1) guidelines.',
+    ],
+    [
+      'The results were encouraging. Nevertheless, these findings underscore the need for longer trials.',
+      'The results were encouraging. Even so, these findings point to the need for longer trials.',
+    ],
+    [
+      'Despite this, data on resistance patterns in the region remain scarce.',
+      'Even so, data on resistance patterns in the region remain scarce.',
+    ],
+    [
+      'The pilot reached 400 households. Moreover, successful implementation will require sustained funding.',
+      'The pilot reached 400 households. Successful implementation will require sustained funding.',
+    ],
+    [
+      'A growing number of studies have linked dysbiosis to depression.',
+      'A growing number of studies have linked dysbiosis to depression.',
+    ],
+    [
+      'As such, claims that probiotics can treat psychiatric disorders should be viewed with caution.',
+      'As a result, claims that probiotics can treat psychiatric disorders should be viewed with caution.',
+    ],
+    [
+      'The SISC algorithm represents a significant step forward in the field of image processing.',
+      'The SISC algorithm is an important step forward in the field of image processing.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Inflation is the general increase in prices over a period of time.',
+      'Inflation is the general increase in prices over time.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      "I went to the gig. Nevertheless, I'm glad I left early.",
+      "I went to the gig. Still, I'm glad I left early.",
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
   });
 });

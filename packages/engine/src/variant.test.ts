@@ -12,6 +12,7 @@ describe('detectVariant', () => {
     ["Oxford '-ize' beside British '-our'", 'The urbanization of labour changed the region.', 'uk'],
     ["'-yze' is American only", 'We analyze the labour market.', 'us'],
     ['a hyphenated word', 'Follow a low-fibre diet for two days.', 'uk'],
+    ["an '-ise' word the table lacks", 'EVs are a route to decarbonising transport.', 'uk'],
     [
       "'-ize' beside one British word",
       'The organization of the project was favourable to its realization.',

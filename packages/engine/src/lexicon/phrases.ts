@@ -2767,7 +2767,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     'represents a significant step forward in',
     {
       // 'a major advance in our commitment to …' is no collocation; a step in it is.
-      default: ['is an important step forward in', 'is a real step forward in'],
+      // Not 'a real step forward': 'real' is chatty in an abstract and says 'genuine', not 'large'.
+      default: ['is an important step forward in'],
       // Apart from 'represents a significant advancement in' (also 'a substantial advance'): never the same phrase twice.
       academic: ['is a substantial step forward in'],
       casual: ['is a big step forward in'],
@@ -3581,11 +3582,13 @@ const WORDY: readonly PhraseEntry[] = [
   fixed(
     'a-growing-number-of',
     'a growing number of',
-    // 'more and more' is conversational: academic prose takes 'an increasing number of'.
+    // 'more and more' is conversational: academic prose takes 'an increasing number of', and standard mode keeps
+    // the phrase ('More and more studies have linked …' read as chat in a review, reading 37).
     { default: ['more and more'], academic: ['an increasing number of'] },
     'wordy',
     'medium',
     PLAIN,
+    { modes: ['fluent', 'casual', 'academic', 'concise'] },
   ),
   fixed('the-vast-majority-of-the', 'the vast majority of the', ['most of the'], 'wordy', 'light', PLAIN),
   fixed(
@@ -3707,7 +3710,28 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('in-proximity-to', 'in proximity to', ['near'], 'wordy', 'light', PLAIN),
   fixed('with-the-exception-of', 'with the exception of', ['except', 'except for'], 'wordy', 'light', PLAIN),
   fixed('in-lieu-of', 'in lieu of', ['instead of'], 'wordy', 'light', PLAIN),
-  fixed('in-accordance-with', 'in accordance with', ['in line with'], 'wordy', 'light', PLAIN),
+  // Not before a rule ('disposed of in accordance with local regulations', 'validated in accordance with ICH
+  // Q2(R1) guidelines'): compliance is the legal sense, which 'in line with' weakens to consistency.
+  fixed('in-accordance-with', 'in accordance with', ['in line with'], 'wordy', 'light', PLAIN, {
+    notLater: [
+      'regulation',
+      'regulations',
+      'law',
+      'laws',
+      'legislation',
+      'guideline',
+      'guidelines',
+      'standard',
+      'standards',
+      'requirements',
+      'directive',
+      'act',
+      'code',
+      'protocol',
+      'policy',
+      'rules',
+    ],
+  }),
   fixed('by-means-of', 'by means of', ['by'], 'wordy', 'light', PLAIN),
   fixed('in-conjunction-with', 'in conjunction with', ['with', 'along with'], 'wordy', 'medium', PLAIN),
   fixed('on-the-basis-of', 'on the basis of', ['based on'], 'wordy', 'medium', PLAIN),

@@ -118,7 +118,11 @@ export const REDUNDANCY: readonly PhraseEntry[] = [
   fixed('frozen-ice', 'frozen ice', ['ice'], 'wordy', 'light', EDITORIAL),
   fixed('twelve-noon', 'twelve noon', ['noon'], 'wordy', 'light', EDITORIAL),
   noun('time-period', 'time ~period', ['~period'], 'wordy', 'light', EDITORIAL),
-  fixed('period-of-time', 'period of time', ['time', 'period'], 'wordy', 'light', EDITORIAL),
+  // 'over a period of time' → 'over time'; after 'a' alone the article would be stranded ('over a time').
+  fixed('over-a-period-of-time', 'over a period of time', ['over time'], 'wordy', 'light', EDITORIAL),
+  fixed('period-of-time', 'period of time', ['time', 'period'], 'wordy', 'light', EDITORIAL, {
+    notAfter: ['a'],
+  }),
   fixed('various-different', 'various different', ['various'], 'wordy', 'light', EDITORIAL),
   noun('different-variety', 'different ~variety', ['~variety'], 'wordy', 'light', EDITORIAL),
   // adverb + word that is already absolute

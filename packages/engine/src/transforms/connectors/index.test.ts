@@ -93,7 +93,8 @@ describe('connectors', () => {
   it('reads the lexicon table by default', () => {
     const out = rewriteWith(
       [createConnectors()],
-      'We met. Furthermore, we agreed. Moreover, we signed.',
+      // One person talking ('I'): the plain connectors fit; a formal text takes the academic choices.
+      'I met them. Furthermore, they agreed. Moreover, we signed.',
     ).text;
     expect(out).not.toMatch(/Furthermore|Moreover/u);
   });

@@ -1,5 +1,6 @@
 import { atLeast } from '../../options.js';
 import type { Reason } from '../../text/draft.js';
+import { conversational } from '../shared/register.js';
 import { decapitalise, escapeRegExp, firstWord, makesOpenerRun, removeWords } from '../shared/text.js';
 import type { Transform, TransformEnv, UnitContext } from '../types.js';
 import { CONNECTORS, type Connector, type ConnectorFunction } from './data.js';
@@ -77,6 +78,10 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
         (mode === 'casual' || mode === 'fluent') && env.options.strength === 'medium'
           ? 'strong'
           : env.options.strength;
+      // Standard mode keeps a formal text formal: an abstract, a policy brief or a board report takes the academic
+      // choices ('Even so,' for 'Nevertheless,', 'As a result,' for 'As such,', a dropped 'Moreover,'), not the
+      // 'Still,', 'So' and 'Also,' of a text that talks.
+      const formal = mode === 'standard' && !conversational(units);
       const seen = new Set<string>();
       const lastChoice = new Map<ConnectorFunction, string>();
       for (const [index, unit] of units.entries()) {
@@ -101,7 +106,10 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
         const first = !seen.has(connector.id);
         seen.add(connector.id);
         if (connector.keepSingle && first) continue;
-        const list = connector.alternatives[env.options.mode] ?? connector.alternatives.default;
+        const list =
+          (formal ? connector.alternatives.academic : undefined) ??
+          connector.alternatives[env.options.mode] ??
+          connector.alternatives.default;
         // 'Additionally, urine also contains' must not become 'Also, urine also contains', nor 'Also, …' follow
         // a sentence that already says 'also'.
         const rest = [

@@ -18,7 +18,7 @@ const REASONS: Readonly<Record<'pair' | 'parentheses' | 'single', Reason>> = Obj
 const DASH = /\s*—\s*|\s+–\s+|\s+--\s+/gu;
 /** Words after which a dash reads as a comma: the clause that follows is joined, not announced. */
 const COMMA_BEFORE =
-  /^(?:and|but|or|yet|so|which|who|whose|where|while|whereas|although|though|(?:simply |just |partly |mainly |largely |only |precisely )?because|including|especially|particularly|from|not|often|sometimes|even (?:when|if|though|as|in|at|on|with|without|after|before|for|during|more|less|so|then|now|today|better|worse)|such as|like)\b/iu;
+  /^(?:and|but|or|yet|so|which|who|whose|where|while|whereas|although|though|whether|unless|(?:simply |just |partly |mainly |largely |only |precisely )?because|including|especially|particularly|from|not|often|sometimes|even (?:when|if|though|as|in|at|on|with|without|after|before|for|during|more|less|so|then|now|today|better|worse)|such as|like)\b/iu;
 
 /** A tail that opens with a participle phrase ('driven by …', 'known as …'): it describes, it does not explain. */
 const PARTICIPLE_TAIL =

@@ -160,7 +160,8 @@ export function createVariantDetector(options: SpellingOptions): (text: string) 
       for (const part of word.lower.replace(/['’]s$/u, '').split('-')) {
         // 'towards' is common in American prose too, and '-ize' is British too (Oxford spelling: 'urbanization'
         // beside 'labour'): neither says which variant a text is in; 'colour' and 'analyze' do.
-        if (toUs.has(part)) uk += part === 'towards' ? 0 : 1;
+        // An '-ise' word the table lacks ('decarbonising') is British too.
+        if (toUs.has(part) || usFallback(part) !== undefined) uk += part === 'towards' ? 0 : 1;
         else if (toUk.has(part) && toUk.get(part) !== part.replace(/iz/gu, 'is')) us++;
       }
     }
