@@ -2945,3 +2945,67 @@ describe('held-out reading 37 and the twenty-first eval-pairs reading (session 1
     expect(run(input, { mode: 'casual' })).toBe(expected);
   });
 });
+
+describe('held-out reading 38 (session 10)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in reading 38, each now right or left alone.
+  it.each([
+    [
+      "It's been a hard year with lots of setbacks along the way. Ultimately, though, every hurdle has taught us something.",
+      "It's been a hard year with lots of setbacks along the way. Ultimately, though, every hurdle has taught us something.",
+    ],
+    [
+      'Standing all day is just as bad as sitting all day — the key is to alternate.',
+      'Standing all day is just as bad as sitting all day. The key is to alternate.',
+    ],
+    [
+      "You don't need to return the damaged item — please feel free to dispose of it.",
+      "You don't need to return the damaged item — please feel free to dispose of it.",
+    ],
+    [
+      "I'd like to highlight the efforts of the QA team, who worked late every night.",
+      "I'd like to highlight the efforts of the QA team, who worked late every night.",
+    ],
+    [
+      'The committee reviewed the significant judgements made by management.',
+      'The committee reviewed the significant judgements made by management.',
+    ],
+    [
+      'You have the right to access, rectify or request the erasure of your personal data.',
+      'You have the right to access, rectify or request the erasure of your personal data.',
+    ],
+    [
+      'These therapies explore past experiences and their influence on behaviour.',
+      'These therapies explore past experiences and their influence on behaviour.',
+    ],
+    [
+      'The panel will consider the allegation that you failed to follow the procedure.',
+      'The panel will consider the allegation that you failed to follow the procedure.',
+    ],
+    [
+      'The reviewers raised serious concerns. As such, I am unable to accept the manuscript.',
+      'The reviewers raised serious concerns. As a result, I am unable to accept the manuscript.',
+    ],
+    [
+      'The grant of £40,000 has moved the project towards its objectives.',
+      'The grant of £40,000 has moved the project towards its objectives.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Reserves cover 2.1 months of operating expenditure.',
+      'Reserves cover 2.1 months of operating expenditure.',
+    ],
+    [
+      'The long-term effects are nonetheless difficult to dispute.',
+      'The long-term effects are nonetheless difficult to dispute.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});

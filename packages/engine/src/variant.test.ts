@@ -13,6 +13,7 @@ describe('detectVariant', () => {
     ["'-yze' is American only", 'We analyze the labour market.', 'us'],
     ['a hyphenated word', 'Follow a low-fibre diet for two days.', 'uk'],
     ["an '-ise' word the table lacks", 'EVs are a route to decarbonising transport.', 'uk'],
+    ['prices in pounds', 'The grant of £40,000 moved the project towards its goals.', 'uk'],
     [
       "'-ize' beside one British word",
       'The organization of the project was favourable to its realization.',

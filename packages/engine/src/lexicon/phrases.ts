@@ -897,7 +897,19 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'post',
       'guide',
     ],
-    notLater: ['voices', 'voice', 'stories', 'contributions', 'achievements', 'work of'],
+    // 'I'd like to highlight the efforts of the QA team' praises them; 'point to' would cite them as evidence.
+    notLater: [
+      'voices',
+      'voice',
+      'stories',
+      'contributions',
+      'contribution',
+      'achievements',
+      'achievement',
+      'work of',
+      'efforts',
+      'dedication',
+    ],
     notAfter: [
       // 'team highlights' is a noun the tagger can misread; 'stories that highlight local solutions' feature them.
       'team',
@@ -3946,6 +3958,9 @@ const MASS_NOUNS = [
   'evidence',
   'growth',
   'progress',
+  // 'the significant judgements made by management' is an audit term.
+  'judgements',
+  'judgments',
   'potential',
   'power',
   'pressure',
@@ -4773,7 +4788,8 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       ['enquire', '~ask', { notBefore: ['into'] }],
       ['reiterate', '~repeat', {}],
       ['relocate', '~move', {}],
-      ['rectify', '~fix', {}],
+      // Not for data ('the right to access, rectify or request the erasure of'): rectification is a legal right.
+      ['rectify', '~fix', { notLater: ['erasure', 'data', 'record', 'records', 'information'] }],
       ['procure', '~get', {}],
       ['peruse', '~read', {}],
       // 'cease to exist' would need 'stop existing'.

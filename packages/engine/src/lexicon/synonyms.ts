@@ -159,7 +159,13 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'alteration', pos: 'noun', synonyms: ['change'] },
   { word: 'endeavor', pos: 'noun', synonyms: ['effort', 'attempt'] },
   { word: 'endeavour', pos: 'noun', synonyms: ['effort', 'attempt'] },
-  { word: 'expenditure', pos: 'noun', synonyms: ['spending', 'cost'] },
+  // Not 'operating expenditure', 'capital expenditure': terms of account.
+  {
+    word: 'expenditure',
+    pos: 'noun',
+    synonyms: ['spending', 'cost'],
+    notAfter: ['operating', 'capital', 'public'],
+  },
   { word: 'facet', pos: 'noun', synonyms: ['aspect', 'part'] },
   { word: 'impediment', pos: 'noun', synonyms: ['obstacle', 'barrier'], notAfter: ['speech'] },
   { word: 'indication', pos: 'noun', synonyms: ['sign'] },
@@ -367,7 +373,13 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   // adverbs
   { word: 'merely', pos: 'adv', synonyms: ['only', 'just'] },
   { word: 'nevertheless', pos: 'adv', synonyms: ['still'] },
-  { word: 'nonetheless', pos: 'adv', synonyms: ['still'] },
+  // Not after 'is'/'are': 'are nonetheless difficult to dispute' → 'are still difficult' reads as time.
+  {
+    word: 'nonetheless',
+    pos: 'adv',
+    synonyms: ['still'],
+    notAfter: ['is', 'are', 'was', 'were', 'be', 'been', 'remain', 'remains'],
+  },
   {
     word: 'readily',
     pos: 'adv',

@@ -300,6 +300,16 @@ export const ATTRIBUTE_NOUNS: ReadonlySet<string> = new Set([
 export const COMPLEMENT_NOUNS: ReadonlySet<string> = new Set([
   // 'on the grounds that he failed', 'on the assumption that …'
   'grounds',
+  // 'the allegation that you failed to follow …' ('the allegation you failed' reads as one you failed).
+  'allegation',
+  'allegations',
+  'accusation',
+  'complaint',
+  'rumour',
+  'rumor',
+  'report',
+  'warning',
+  'promise',
   'assumption',
   'premise',
   'fact',

@@ -93,8 +93,8 @@ describe('connectors', () => {
   it('reads the lexicon table by default', () => {
     const out = rewriteWith(
       [createConnectors()],
-      // One person talking ('I'): the plain connectors fit; a formal text takes the academic choices.
-      'I met them. Furthermore, they agreed. Moreover, we signed.',
+      // A text that contracts: the plain connectors fit; a formal text takes the academic choices.
+      "I met them. Furthermore, they agreed. Moreover, we signed, and it's done.",
     ).text;
     expect(out).not.toMatch(/Furthermore|Moreover/u);
   });

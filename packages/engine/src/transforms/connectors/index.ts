@@ -1,6 +1,6 @@
 import { atLeast } from '../../options.js';
 import type { Reason } from '../../text/draft.js';
-import { conversational } from '../shared/register.js';
+import { contracts } from '../shared/register.js';
 import { decapitalise, escapeRegExp, firstWord, makesOpenerRun, removeWords } from '../shared/text.js';
 import type { Transform, TransformEnv, UnitContext } from '../types.js';
 import { CONNECTORS, type Connector, type ConnectorFunction } from './data.js';
@@ -78,10 +78,10 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
         (mode === 'casual' || mode === 'fluent') && env.options.strength === 'medium'
           ? 'strong'
           : env.options.strength;
-      // Standard mode keeps a formal text formal: an abstract, a policy brief or a board report takes the academic
+      // Standard mode keeps a formal text formal: an abstract, a policy brief or an editor's letter takes the academic
       // choices ('Even so,' for 'Nevertheless,', 'As a result,' for 'As such,', a dropped 'Moreover,'), not the
       // 'Still,', 'So' and 'Also,' of a text that talks.
-      const formal = mode === 'standard' && !conversational(units);
+      const formal = mode === 'standard' && !contracts(units);
       const seen = new Set<string>();
       const lastChoice = new Map<ConnectorFunction, string>();
       for (const [index, unit] of units.entries()) {
@@ -102,6 +102,9 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
         // 'Overall, the findings indicate a modest improvement' after mixed results: 'Overall' is the hedge that
         // weighs them, and without it the claim reads stronger than the data.
         if (connector.id === 'connector-overall' && FINDINGS.test(draft.text.slice(match[0].length)))
+          continue;
+        // 'Ultimately, though, every hurdle …': dropping or swapping the first would open on 'Though,'.
+        if (/^\s*(?:though|however|still|then|too|also)\b/iu.test(draft.text.slice(match[0].length)))
           continue;
         const first = !seen.has(connector.id);
         seen.add(connector.id);

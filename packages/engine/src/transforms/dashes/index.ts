@@ -69,6 +69,16 @@ function clauseAt(tokens: readonly Token[], at: number): boolean {
       subject = true;
       continue;
     }
+    // 'the key is to alternate': an adjective right after a determiner and before a verb is the subject's noun.
+    if (
+      !subject &&
+      token.pos === 'ADJ' &&
+      determined(tokens, k, at) &&
+      /^(?:AUX|VERB)$/u.test(tokens[k + 1]?.pos ?? '')
+    ) {
+      subject = true;
+      continue;
+    }
     if ((token.pos === 'AUX' || token.pos === 'VERB') && !/ing$/iu.test(token.text)) {
       // '— one worth getting lost in', '— about 16% fewer compared with placebo': a participle after an '-ing'
       // verb or before its preposition describes; it is no finite verb.
@@ -323,7 +333,7 @@ export function createDashes(): Transform {
         if (
           opener?.pos === 'VERB' &&
           opener.text.toLowerCase() === opener.lemma.toLowerCase() &&
-          /^(?:DET|PRON|ADP|ADV|PART|PUNCT)$/u.test(tokens[from + lead + 1]?.pos ?? '')
+          /^(?:DET|PRON|ADP|ADV|PART|PUNCT|ADJ)$/u.test(tokens[from + lead + 1]?.pos ?? '')
         )
           continue;
         if (APPOSITIVE.test(after)) {

@@ -11,9 +11,14 @@ const CONTRACTED =
 /** 'I', the writer of a review or a post: case-sensitive, so the Roman numeral in 'World War I' does not count. */
 const FIRST_PERSON = /\bI\b(?!\.)/u;
 
+/** True when the writer's text contracts: plain connectors ('Still,', 'Also,', 'So') fit it. */
+export const contracts = (units: readonly UnitContext[]): boolean =>
+  units.some((unit) => CONTRACTED.test(unit.draft.input));
+
 /**
- * True when the writer's text already contracts or is one person talking: plain contractions and plain connectors
- * ('Still,', 'Also,', 'So') fit it. Otherwise standard mode keeps the text's formal register.
+ * True when the writer's text already contracts or is one person talking: plain contractions fit it. Otherwise
+ * standard mode keeps the text's full forms. (A formal letter in the first person — 'As such, I am unable to
+ * accept the manuscript' — still takes the formal connectors: see `contracts`.)
  */
 export const conversational = (units: readonly UnitContext[]): boolean =>
-  units.some((unit) => CONTRACTED.test(unit.draft.input) || FIRST_PERSON.test(unit.draft.input));
+  contracts(units) || units.some((unit) => FIRST_PERSON.test(unit.draft.input));

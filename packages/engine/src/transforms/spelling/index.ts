@@ -165,6 +165,8 @@ export function createVariantDetector(options: SpellingOptions): (text: string) 
         else if (toUk.has(part) && toUk.get(part) !== part.replace(/iz/gu, 'is')) us++;
       }
     }
+    // Prices in pounds ('£4.2 million') are British evidence too: 'towards' in a UK grant report stays.
+    if (/£/u.test(text)) uk++;
     return uk > us ? 'uk' : 'us';
   };
 }
