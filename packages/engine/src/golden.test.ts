@@ -1537,7 +1537,7 @@ describe('held-out reading 23 and the ninth eval-pairs reading (session 8)', () 
     ['One key takeaway is that our list is out of date.', 'One main point is that our list is out of date.'],
     [
       'Rain fell all week, underscoring the need for better drains.',
-      'Rain fell all week, pointing to the need for better drains.',
+      'Rain fell all week, underlining the need for better drains.',
     ],
     [
       'The court rejected this view, underscoring that a phone left on a table is not abandoned.',
@@ -2901,7 +2901,7 @@ describe('held-out reading 37 and the twenty-first eval-pairs reading (session 1
     ],
     [
       'The results were encouraging. Nevertheless, these findings underscore the need for longer trials.',
-      'The results were encouraging. Even so, these findings point to the need for longer trials.',
+      'The results were encouraging. Even so, these findings underline the need for longer trials.',
     ],
     [
       'Despite this, data on resistance patterns in the region remain scarce.',
@@ -3004,6 +3004,79 @@ describe('held-out reading 38 (session 10)', () => {
     [
       'The long-term effects are nonetheless difficult to dispute.',
       'The long-term effects are nonetheless difficult to dispute.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});
+
+describe('held-out reading 39 and the twenty-third eval-pairs reading (session 10)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in reading 39, each now right or left alone.
+  it.each([
+    [
+      'The kitchen features quartz worktops, integrated appliances and a large island, making it the perfect hub for entertaining friends and family.',
+      'The kitchen features quartz worktops, integrated appliances and a large island, making it the perfect hub for entertaining friends and family.',
+    ],
+    [
+      'Every cupboard has been thoughtfully designed to maximise storage.',
+      'Every cupboard has been carefully designed to maximise storage.',
+    ],
+    [
+      "It was a performance that underscored Arsenal's title credentials.",
+      "It was a performance that underlined Arsenal's title credentials.",
+    ],
+    [
+      'Whether you are able to give a little or a lot, your support will help us reach more families.',
+      'Whether you can give a little or a lot, your support will help us reach more families.',
+    ],
+    [
+      'Casualties were remarkably low — only six verified deaths — although some historians dispute the figure.',
+      'Casualties were remarkably low (only six verified deaths), although some historians dispute the figure.',
+    ],
+    [
+      'There is no need to send the original item back — please just dispose of it safely.',
+      'There is no need to send the original item back — please just dispose of it safely.',
+    ],
+    [
+      "Dish soap won't hurt modern seasoning — just don't leave the pan soaking.",
+      "Dish soap won't hurt modern seasoning — just don't leave the pan soaking.",
+    ],
+    ["That's all there is to it!", "That's all there is to it!"],
+    [
+      'We sincerely apologize for any inconvenience this may have caused.',
+      'We sincerely apologize for any disruption this may have caused.',
+    ],
+    [
+      'The audit found a lack of commitment on the part of staff.',
+      'The audit found a lack of commitment on the part of staff.',
+    ],
+    [
+      "Cast iron does need a little TLC. Here's the good news: it's much easier than most people think.",
+      "Cast iron does need a little TLC. Luckily, it's much easier than most people think.",
+    ],
+    [
+      'Crucially, the treaties established the principle of state sovereignty.',
+      'Crucially, the treaties established the principle of state sovereignty.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    ["By then I'd only managed one 11-mile long run.", 'By then I had only managed one 11-mile long run.'],
+    ["What's new: faster sync and a dark theme.", "What's new: faster sync and a dark theme."],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+
+  it.each([
+    ['He taught me so many invaluable lessons.', 'He taught me so many invaluable lessons.'],
+    [
+      'The novel weaves a rich tapestry of family secrets.',
+      'The novel weaves a rich tapestry of family secrets.',
     ],
   ])('strong: %s', (input, expected) => {
     expect(run(input, { strength: 'strong' })).toBe(expected);

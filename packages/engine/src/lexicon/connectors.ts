@@ -619,7 +619,8 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     function: 'emphasis',
     alternatives: { default: ['above all,'], concise: [''] },
     droppable: true,
-    formulaic: true,
+    // A single 'Crucially' stays: 'Above all' ranked a treaty's principle above the wars it ended.
+    formulaic: false,
     minStrength: 'medium',
     sources: SLOP,
   },

@@ -811,7 +811,8 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     // names the causes, not the audience.
     // Only two kinds of reader ('a beginner or a seasoned pro'): 'a first-time buyer or looking to downsize' names
     // what the buyer wants, which a listing needs.
-    pattern: `^whether you(?:${APOS}re| are) (?!\\p{L}+ing\\b)(?![^,;:.!?]*\\bnot\\b)[^,;:.!?]{1,60}? or (?:an? |the |someone |just )[^,;:.!?]{1,60}?,\\s*`,
+    // Nor an appeal's 'Whether you are able to give a little or a lot': that is its message, not its audience.
+    pattern: `^whether you(?:${APOS}re| are) (?!\\p{L}+ing\\b)(?![^,;:.!?]*\\bnot\\b)(?![^,;:.!?]*\\b(?:give|donate|afford)\\b)[^,;:.!?]{1,60}? or (?:an? |the |someone |just )[^,;:.!?]{1,60}?,\\s*`,
     scope: 'sentence-start',
     replacement: '',
     category: 'cliche',
@@ -1300,7 +1301,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   // help'. A leading 'But' keeps the turn it marks.
   {
     id: 'filler-heres-the-good-news',
-    pattern: `^(?:(?<conj>but|and|so),? )?here(?:${APOS}s| is) the (?:good|great|best) news:\\s+`,
+    pattern: `^(?<conj>but|and|so),? here(?:${APOS}s| is) the (?:good|great|best) news:\\s+`,
     scope: 'sentence-start',
     replacement: '$<conj> ',
     category: 'signpost',
@@ -1308,6 +1309,19 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     sources: EDITORIAL,
     example: "But here's the good news: the right tools can help.",
     result: 'But the right tools can help.',
+  },
+  // With no 'But' of its own the contrast goes into 'Luckily' ('it does need a little TLC. Luckily, it's easier
+  // than most people think'): a bare 'It's …' would point at the trouble just named.
+  {
+    id: 'filler-heres-the-good-news-luckily',
+    pattern: `^here(?:${APOS}s| is) the (?:good|great|best) news:\\s+`,
+    scope: 'sentence-start',
+    replacement: 'Luckily, ',
+    category: 'signpost',
+    minStrength: 'medium',
+    sources: EDITORIAL,
+    example: "Here's the good news: the right tools can help.",
+    result: 'Luckily, the right tools can help.',
   },
   {
     // 'So grab a cup of coffee, sit back, and let's look at the apps' → 'Let's look at the apps'. Only with

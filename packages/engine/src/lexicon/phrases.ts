@@ -1021,7 +1021,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // a proof; 'makes clear' keeps it a statement.
   verb('underscore-that', '~underscore that', ['~make clear that'], 'overused-verb', 'medium', AI_ALL),
   // Not 'show': 'findings underscore the importance of X' infer it, and 'show' would claim a proof.
-  verb('underscore', '~underscore', ['~point to'], 'overused-verb', 'medium', AI_ALL, {
+  // 'underline', not 'point to': 'a performance that underscored their title credentials' confirmed them.
+  verb('underscore', '~underscore', ['~underline'], 'overused-verb', 'medium', AI_ALL, {
     // 'underscores the novel's argument' → 'shows the argument' is unidiomatic: an argument is supported.
     notLater: ['argument', 'arguments', 'point', 'claim', 'thesis', 'message'],
     notAfter: ['a', 'an', 'the', 'double', 'single', 'with', 'leading', 'trailing', 'and'],
@@ -2621,7 +2622,10 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   // 'very valuable', not 'valuable', which drops the writer's emphasis ('an invaluable asset' in a review is high
   // praise), nor 'very useful', which flattens it.
   // Strong only: 'his invaluable contributions' → 'very valuable' reads weaker and clumsier (reading 34).
-  fixed('invaluable', 'invaluable', ['very valuable'], 'overused-adjective', 'strong', SLOP),
+  fixed('invaluable', 'invaluable', ['very valuable'], 'overused-adjective', 'strong', SLOP, {
+    // 'so many very valuable lessons' stacks two intensifiers.
+    notAfter: ['many', 'so', 'such', 'most', 'really', 'truly'],
+  }),
   fixed(
     'an-integral-part-of',
     'an integral part of',
@@ -2907,8 +2911,10 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
     'medium',
     AI_ALL,
   ),
+  // Not after 'weaves': 'weaves a rich mix of' breaks the metaphor.
   noun('tapestry-of', '~tapestry of', ['~mix of', '~blend of'], 'overused-noun', 'strong', AI_ALL, {
     notAfter: CRAFT_CONTEXT,
+    notEarlier: ['weave', 'weaves', 'weaving', 'wove', 'woven'],
   }),
   noun('kaleidoscope-of', '~kaleidoscope of', ['~mix of'], 'overused-noun', 'medium', EDITORIAL),
   noun('symphony-of', '~symphony of', ['~mix of'], 'overused-noun', 'strong', EDITORIAL, {
@@ -3747,7 +3753,8 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('by-means-of', 'by means of', ['by'], 'wordy', 'light', PLAIN),
   fixed('in-conjunction-with', 'in conjunction with', ['with', 'along with'], 'wordy', 'medium', PLAIN),
   fixed('on-the-basis-of', 'on the basis of', ['based on'], 'wordy', 'medium', PLAIN),
-  fixed('on-the-part-of', 'on the part of', ['by'], 'wordy', 'medium', PLAIN),
+  // Not after a lack: 'a lack of commitment by staff' is unidiomatic.
+  fixed('on-the-part-of', 'on the part of', ['by'], 'wordy', 'medium', PLAIN, { notEarlier: ['lack'] }),
   fixed('in-the-amount-of', 'in the amount of', ['for'], 'wordy', 'medium', PLAIN),
   fixed('to-the-effect-that', 'to the effect that', ['that'], 'wordy', 'medium', PLAIN),
   fixed('with-the-assistance-of', 'with the assistance of', ['with help from'], 'wordy', 'medium', PLAIN),

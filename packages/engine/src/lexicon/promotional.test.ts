@@ -344,7 +344,7 @@ describe('promotional phrasing in standard mode', () => {
     [
       'sincerely-apologise-for-any-inconvenience',
       'We sincerely apologise for any inconvenience this may have caused.',
-      'We apologise for any trouble this may have caused.',
+      'We sincerely apologise for any disruption this may have caused.',
     ],
     [
       'completely-understand-how-frustrating-it-must-be',
@@ -453,7 +453,7 @@ describe('promotional phrasing in standard mode', () => {
     [
       'thoughtfully-designed',
       'Our room was spacious and thoughtfully designed.',
-      'Our room was spacious and well-designed.',
+      'Our room was spacious and carefully designed.',
     ],
     [
       'curate-this-list-of',

@@ -1053,7 +1053,8 @@ const SUPPORT_REPLIES: readonly PhraseEntry[] = [
     fixed(
       `sincerely-${apologize}-for-any-inconvenience`,
       `sincerely ${apologize} for any inconvenience`,
-      [`${apologize} for any trouble`],
+      // 'sincerely' stays, and 'disruption' keeps the weight 'trouble' lost after a 47-minute outage.
+      [`sincerely ${apologize} for any disruption`],
       'cliche',
       'medium',
       EDITORIAL,
@@ -1329,7 +1330,15 @@ const MORE_MARKETING: readonly PhraseEntry[] = [
       'charming',
     ],
   }),
-  fixed('thoughtfully-designed', 'thoughtfully designed', ['well-designed'], 'cliche', 'medium', EDITORIAL),
+  // 'carefully', not 'well-designed': the care is the claim, and 'has been well-designed' takes no hyphen.
+  fixed(
+    'thoughtfully-designed',
+    'thoughtfully designed',
+    ['carefully designed'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
   // 'That's why we've curated this list of seven hikes' → 'we've put together this list of …'.
   ...(['this', 'a'] as const).map((which) =>
     verb(

@@ -185,6 +185,8 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level): vo
     // 'we are not merely building X; we are building Y': the second half mirrors the first, which keeps its full
     // form for the negation, so both stay full.
     if (/\bnot\s+(?:merely|just|only|simply)\b[^.!?]*[;—–]\s*$/iu.test(draft.text.slice(0, start))) continue;
+    // "That's all there is to it", 'all it is': after 'all' the verb is stressed and stays full.
+    if (entry.positive && /\ball\s+$/iu.test(before)) continue;
     // 'how likely you are to repay', 'how old it is', 'how very proud I am of': the fronted words leave the verb
     // stressed, in any register.
     if (
@@ -234,6 +236,8 @@ function expand(unit: UnitContext): void {
     if (/^that['’]s$/iu.test(found) && /^it$/iu.test(next) && /^\s+it\s*[.!]/iu.test(draft.text.slice(end)))
       continue;
     if (/^here['’]s$/iu.test(found) && /^to$/iu.test(next)) continue;
+    // "What's new" is a heading's set phrase ('What is new:' reads stilted).
+    if (/^what['’]s$/iu.test(found) && /^new$/iu.test(next)) continue;
     // "Don't get me wrong" is an idiom: 'Do not get me wrong' reads stiff and literal.
     if (/^don['’]t$/iu.test(found) && /^\s+get\s+me\s+wrong\b/iu.test(draft.text.slice(end))) continue;
     // "You're Invited: …" is a title in title case: 'You are Invited' would break its capitals.
@@ -324,7 +328,8 @@ function expand(unit: UnitContext): void {
           ve: 'have',
           ll: 'will',
           s: perfect ? 'has' : 'is',
-          d: dHad(next, draft.text.slice(0, start)) ? 'had' : 'would',
+          // "I'd only managed": an adverb may stand between "'d" and its participle.
+          d: dHad(afterAdverb ?? next, draft.text.slice(0, start)) ? 'had' : 'would',
         };
         full = `${pronoun} ${word[tail]}`;
       }

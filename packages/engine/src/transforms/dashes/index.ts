@@ -252,7 +252,7 @@ export function createDashes(): Transform {
               // (or a non-restrictive 'which'); after an opening 'If …'/'When …' clause, the comma that closes it.
               /^[.,;:!?]/u.test(tail)
                 ? ')'
-                : /^(?:so|but|yet|which|who)\b/iu.test(tail) ||
+                : /^(?:so|but|yet|which|who|although|though|while|whereas|because)\b/iu.test(tail) ||
                     clauseAfter ||
                     (SUBORDINATE_OPENING.test(head) && !head.includes(','))
                   ? '), '
@@ -324,11 +324,12 @@ export function createDashes(): Transform {
           continue;
         // '— grab as many as you need': an instruction after a statement; a comma would splice them.
         // ('— simply bring your attention back', '— just show up': an adverb may come first.)
-        // '— do not remove them completely' is an instruction too.
-        if (/^(?:do not|don['’]t)\s/iu.test(after)) continue;
-        const lead = /^(?:simply|just|then|now|please|always|never|instead)$/iu.test(tokens[from]?.text ?? '')
-          ? 1
-          : 0;
+        // '— do not remove them completely', '— just don't leave it soaking' are instructions too.
+        if (/^(?:(?:just|simply|please|but)\s+)*(?:do not|don['’]t)\s/iu.test(after)) continue;
+        // ('— please just dispose of it': up to two such adverbs.)
+        const leading = (k: number) =>
+          /^(?:simply|just|then|now|please|always|never|instead)$/iu.test(tokens[k]?.text ?? '');
+        const lead = leading(from) ? (leading(from + 1) ? 2 : 1) : 0;
         const opener = tokens[from + lead];
         if (
           opener?.pos === 'VERB' &&

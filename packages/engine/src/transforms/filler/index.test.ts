@@ -210,7 +210,11 @@ describe('filler', () => {
       "Staying focused is hard. But here's the good news: the right tools help.",
       'Staying focused is hard. But the right tools help.',
     ],
-    ["drops a 'Here is the good news' hook", 'Here is the good news: it works.', 'It works.'],
+    [
+      "turns a 'Here is the good news' hook into 'Luckily'",
+      'Here is the good news: it works.',
+      'Luckily, it works.',
+    ],
     [
       'drops a grab-a-coffee frame',
       "So grab a cup of coffee, sit back, and let's look at the top ten apps.",
