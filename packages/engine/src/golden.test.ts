@@ -2501,7 +2501,7 @@ describe('held-out reading 33: stock phrasing the readers found untouched (sessi
   it.each([
     // The tagger reads 'captures' after 'photo' as a noun; between a singular noun and 'the' it is the verb.
     ['The photo captures the essence of minimalist design.', 'The photo sums up minimalist design.'],
-    ['Chronic stress takes a toll on mood and memory.', 'Chronic stress wears on mood and memory.'],
+    ['Chronic stress takes a toll on mood and memory.', 'Chronic stress harms mood and memory.'],
     [
       'Thousands moved to the cities in search of employment.',
       'Thousands moved to the cities looking for work.',
@@ -3080,5 +3080,62 @@ describe('held-out reading 39 and the twenty-third eval-pairs reading (session 1
     ],
   ])('strong: %s', (input, expected) => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});
+
+describe('held-out reading 40 (session 10)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in reading 40, each now right or left alone.
+  it.each([
+    [
+      'Factory owners accumulated significant wealth during the boom.',
+      'Factory owners accumulated significant wealth during the boom.',
+    ],
+    [
+      'The pressure of constant notifications can take a toll on mental health.',
+      'The pressure of constant notifications can harm mental health.',
+    ],
+    [
+      'Wipe clean once more, and voilà — your oven will look almost brand new.',
+      'Wipe clean once more, and voilà — your oven will look almost brand new.',
+    ],
+    [
+      'Please finalise the agenda and move toward a decision by Friday.',
+      'Please finalise the agenda and move towards a decision by Friday.',
+    ],
+    [
+      'The activity fell sharply, which is likely due to the denaturation of the enzyme.',
+      'The activity fell sharply, which is likely due to the denaturation of the enzyme.',
+    ],
+    [
+      'Warehouse utilisation stands at just 61%, well below the industry benchmark of 85%.',
+      'Warehouse utilisation stands at just 61%, well below the industry benchmark of 85%.',
+    ],
+    [
+      'It is also crucial to maintain comprehensive logging.',
+      'It is also crucial to maintain comprehensive logging.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Students can now access a wealth of information online.',
+      'Students can now access a great deal of information online.',
+    ],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      "It is recommended that the organisation invest in training. It's a big step.",
+      "It is recommended that the organisation invest in training. It's a big step.",
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
   });
 });

@@ -14,6 +14,7 @@ describe('detectVariant', () => {
     ['a hyphenated word', 'Follow a low-fibre diet for two days.', 'uk'],
     ["an '-ise' word the table lacks", 'EVs are a route to decarbonising transport.', 'uk'],
     ['prices in pounds', 'The grant of £40,000 moved the project towards its goals.', 'uk'],
+    ["'toward' says nothing", 'We will finalise the plan and move toward launch.', 'uk'],
     [
       "'-ize' beside one British word",
       'The organization of the project was favourable to its realization.',

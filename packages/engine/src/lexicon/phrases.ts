@@ -177,8 +177,13 @@ const CAPACITY_CONTEXT = [
   'bed',
   'channel',
   'link',
-  // 'keep your credit utilization below 30%': the balance-to-limit ratio, a term.
+  // 'keep your credit utilization below 30%': the balance-to-limit ratio, a term; so is a warehouse's.
   'credit',
+  'warehouse',
+  'fleet',
+  'asset',
+  'space',
+  'staff',
 ];
 
 /** After 'embark on': a literal boarding ('embarked on the ship'), not a figurative start. */
@@ -1985,6 +1990,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
       'absolutely',
       // 'makes it crucial for owners to …': 'makes it key for' is no idiom.
       'it',
+      // 'It is also crucial to maintain logging': 'also key to maintain' is journalistic.
+      'also',
     ],
   }),
   // Said of what something is ('Sleep is crucial for memory'): 'essential' keeps the strength.
@@ -3967,6 +3974,10 @@ const MASS_NOUNS = [
   'progress',
   // 'the significant judgements made by management' is an audit term.
   'judgements',
+  // 'accumulated significant wealth': 'major wealth' is no idiom.
+  'wealth',
+  'damage',
+  'debt',
   'judgments',
   'potential',
   'power',
@@ -5718,8 +5729,9 @@ const EVERYDAY: readonly PhraseEntry[] = [
   fixed('a-high-degree-of', 'a high degree of', ['great'], 'wordy', 'medium', PLAIN),
   ...(['its', 'their', 'the', 'his', 'her', 'our', 'this', 'these'] as const).map((det) =>
     fixed(`due-to-${det}`, `due to ${det}`, [`because of ${det}`], 'wordy', 'medium', PLAIN, {
-      // 'is due to the weather' says what caused it; 'is because of the weather' reads worse.
-      notAfter: [...BE_CONTEXT],
+      // 'is due to the weather' says what caused it; 'is because of the weather' reads worse. So after an adverb
+      // of the verb: 'which is likely due to the denaturation'.
+      notAfter: [...BE_CONTEXT, 'likely', 'probably', 'possibly', 'presumably'],
     }),
   ),
   // From the set-25 readers' lists.
@@ -6289,7 +6301,8 @@ const EVERYDAY: readonly PhraseEntry[] = [
     ),
   ),
   // Session 10, reading 33: stock phrasing the readers' passages kept.
-  verb('take-a-toll-on', '~take a toll on', ['~wear on'], 'cliche', 'medium', EDITORIAL),
+  // 'harm', not 'wear on' (which means to irritate): 'can take a toll on mental health' → 'can harm'.
+  verb('take-a-toll-on', '~take a toll on', ['~harm'], 'cliche', 'medium', EDITORIAL),
   fixed('in-search-of-employment', 'in search of employment', ['looking for work'], 'wordy', 'medium', PLAIN),
   fixed('in-the-blink-of-an-eye', 'in the blink of an eye', ['in an instant'], 'cliche', 'medium', EDITORIAL),
   // 'work a minimum of three days' → 'at least'; not a minimum that is set or reduced to ('set a minimum of 5').

@@ -588,7 +588,7 @@ describe('modes', () => {
     [
       'academic',
       'The website offers a wealth of information on local history.',
-      'The website offers extensive information on local history.',
+      'The website offers a great deal of information on local history.',
     ],
     [
       'casual',

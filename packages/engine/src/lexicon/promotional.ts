@@ -758,7 +758,8 @@ const MARKETING: readonly PhraseEntry[] = [
   fixed(
     'a-wealth-of-information',
     'a wealth of information',
-    { default: ['a lot of information', 'plenty of information'], academic: ['extensive information'] },
+    // Academic: 'access extensive information' read stilted; 'a great deal of' keeps the register.
+    { default: ['a lot of information', 'plenty of information'], academic: ['a great deal of information'] },
     'cliche',
     'medium',
     EDITORIAL,

@@ -202,8 +202,16 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level): vo
     if (!entry.positive && next && /^(?:only|just|merely|simply)$/iu.test(next)) continue;
     // 'We are gathered here today': a ceremonial formula keeps its full form in every mode.
     if (entry.full.toLowerCase() === 'we are' && /^gathered$/iu.test(next ?? '')) continue;
-    // 'It is with heavy hearts that …': so is the cleft that opens a notice or a letter.
+    // 'It is with heavy hearts that …': so is the cleft that opens a notice or a letter, and so is an impersonal
+    // frame ('It is recommended that the council …', 'It is our recommendation that …', 'It is hoped that …').
     if (entry.full.toLowerCase() === 'it is' && /^with$/iu.test(next ?? '')) continue;
+    if (
+      entry.full.toLowerCase() === 'it is' &&
+      /^\s+(?:(?:therefore|also|not|generally|strongly)\s+)*(?:recommended|advised|hoped|expected|believed|suggested|proposed|our\s+(?:recommendation|view|understanding))\b/iu.test(
+        draft.text.slice(end),
+      )
+    )
+      continue;
     // 'reveal who they are through the way they argue': a wh-clause's verb before a phrase or the end carries
     // the stress in every mode ('what it's like' does not).
     if (

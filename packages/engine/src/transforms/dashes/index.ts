@@ -279,6 +279,8 @@ export function createDashes(): Transform {
         const before = draft.text.slice(0, a.index);
         const after = draft.text.slice(a.index + a[0].length);
         if (before.split(/\s+/u).length < 3 || !/^\p{L}/u.test(after)) continue;
+        // 'and voilà — your oven will look brand new': the dash holds the reveal an interjection sets up.
+        if (/\b(?:voilà|voila|presto|boom|bam|ta-da|tada)\s*$/iu.test(before)) continue;
         // '"Haunting and tender" — Kate Mosse': a dash after a quotation attributes it.
         if (/["”’']\s*$/u.test(before)) continue;
         const tailWords = after.split(/\s+/u).length;

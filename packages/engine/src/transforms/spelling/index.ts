@@ -158,11 +158,11 @@ export function createVariantDetector(options: SpellingOptions): (text: string) 
       if (!word.isWord) continue;
       // 'a low-fibre diet': each part of a hyphenated word counts.
       for (const part of word.lower.replace(/['’]s$/u, '').split('-')) {
-        // 'towards' is common in American prose too, and '-ize' is British too (Oxford spelling: 'urbanization'
-        // beside 'labour'): neither says which variant a text is in; 'colour' and 'analyze' do.
+        // 'towards'/'toward' are common in both, and '-ize' is British too (Oxford spelling: 'urbanization'
+        // beside 'labour'): none says which variant a text is in; 'colour' and 'analyze' do.
         // An '-ise' word the table lacks ('decarbonising') is British too.
         if (toUs.has(part) || usFallback(part) !== undefined) uk += part === 'towards' ? 0 : 1;
-        else if (toUk.has(part) && toUk.get(part) !== part.replace(/iz/gu, 'is')) us++;
+        else if (toUk.has(part) && part !== 'toward' && toUk.get(part) !== part.replace(/iz/gu, 'is')) us++;
       }
     }
     // Prices in pounds ('£4.2 million') are British evidence too: 'towards' in a UK grant report stays.
