@@ -2,7 +2,11 @@ import { ENGLISH_VARIANTS, MAX_SEGMENT_WORDS, REWRITE_MODES, REWRITE_STRENGTHS }
 import { Type } from 'typebox';
 import { UserInfo } from '../users/schemas.js';
 
-const literals = (values: readonly string[]) => Type.Union(values.map((value) => Type.Literal(value)));
+const literals = (values: readonly string[], options: { description?: string } = {}) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    options,
+  );
 
 export const RewriteOptionsSchema = Type.Object(
   {
@@ -15,10 +19,9 @@ export const RewriteOptionsSchema = Type.Object(
       }),
     ),
     variant: Type.Optional(
-      Type.Union(
-        ENGLISH_VARIANTS.map((value) => Type.Literal(value)),
-        { description: 'US or UK spelling; when absent, the spelling the text already uses (US on a tie)' },
-      ),
+      literals(ENGLISH_VARIANTS, {
+        description: 'US or UK spelling; when absent, the spelling the text already uses (US on a tie)',
+      }),
     ),
     seed: Type.Optional(
       Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Same seed, same output' }),

@@ -42,11 +42,11 @@ const ASPIRATION =
 const ALSO_SLOT =
   /^["“‘(]*(?:the|this|these|its|their|our|such)\s+(?:[\p{L}-]+\s+){0,2}?(\p{L}+)\s+(?:might|may|could|can|will|would|should|must|is|are|was|were|has|have|had)\s+(?!also\b|not\b|never\b|n['’]t\b)/iu;
 
-/** A first-person verdict ('I consider …', 'we recommend …'). */
 /** A sentence about a study's results as a whole ('the findings indicate', 'our results suggest'). */
 const FINDINGS =
   /^(?:the|these|our|its|their|this)\s+(?:\p{L}+\s+)?(?:findings|results|data|evidence|effects?|picture|trends?|outcomes?)\b/iu;
 
+/** A first-person verdict ('I consider …', 'we recommend …'). */
 const VERDICT =
   /^(?:I|we)\s+(?:would\s+)?(?:consider|think|believe|find|found|recommend|feel|judge|rate|regard|see)\b/iu;
 

@@ -164,6 +164,46 @@ function thingsAt(tokens: readonly Token[], at: number): boolean {
 const tokenFrom = (tokens: readonly Token[], offset: number): number =>
   tokens.findIndex((t) => t.start >= offset);
 
+/** `clauseAt` from a character offset rather than a token index. */
+const clauseFrom = (tokens: readonly Token[], offset: number): boolean =>
+  clauseAt(tokens, tokenFrom(tokens, offset));
+
+/** A quotation closes just before the dash: a colon or a full stop there would cut into the quoted words. */
+const QUOTE_BEFORE = /[”"]|[,.!?][’']/u;
+
+/**
+ * True when the tail from token `from` is an instruction ('— grab as many as you need', '— simply bring your
+ * attention back', '— please just dispose of it', '— do not remove them'): after a statement a comma would
+ * splice the two.
+ */
+function instructionAt(tokens: readonly Token[], from: number, after: string): boolean {
+  if (/^(?:(?:just|simply|please|but)\s+)*(?:do not|don['’]t)\s/iu.test(after)) return true;
+  // Up to two adverbs may come first.
+  const leading = (k: number) =>
+    /^(?:simply|just|then|now|please|always|never|instead)$/iu.test(tokens[k]?.text ?? '');
+  const lead = leading(from) ? (leading(from + 1) ? 2 : 1) : 0;
+  const opener = tokens[from + lead];
+  return (
+    opener?.pos === 'VERB' &&
+    opener.text.toLowerCase() === opener.lemma.toLowerCase() &&
+    /^(?:DET|PRON|ADP|ADV|PART|PUNCT|ADJ)$/u.test(tokens[from + lead + 1]?.pos ?? '')
+  );
+}
+
+/**
+ * True when the tail from token `from` takes up what came before with a demonstrative ('A landlord who gets
+ * defensive — that's a red flag', 'Speed, cost and trust — these matter'). The tagger reads 'these matter' as
+ * two nouns: a word not followed by a verb is the verb itself.
+ */
+function resumesAt(tokens: readonly Token[], from: number): boolean {
+  if (!/^(?:that|this|these|those)$/iu.test(tokens[from]?.text ?? '')) return false;
+  const taken = tokens[from + 1];
+  return (
+    /^(?:AUX|VERB)$/u.test(taken?.pos ?? '') ||
+    (taken?.pos === 'NOUN' && !/^(?:AUX|VERB)$/u.test(tokens[from + 2]?.pos ?? ''))
+  );
+}
+
 /**
  * Machine-written prose leans on em dashes. A pair around a short aside becomes commas, or parentheses when the
  * aside is a clause, a pair or holds commas, or sits at a list's edge; around the sentence's own list it stays.
@@ -209,7 +249,7 @@ export function createDashes(): Transform {
           // and parentheses would make it an aside. The dashes stay.
           if (/,/u.test(inner) && /\b(?:and|or)\b/iu.test(inner)) continue;
           // An aside that is a clause ('— the slabs alone cost me $840 —') would make a comma splice.
-          const innerClause = clauseAt(unit.tokens(), tokenFrom(unit.tokens(), a.index + a[0].length));
+          const innerClause = clauseFrom(unit.tokens(), a.index + a[0].length);
           // 'It's loud — really loud — and …' repeats for emphasis, and 'interventions — when delivered over
           // eight weeks — can …' states the finding's condition: parentheses would mute both, commas keep them.
           // So is 'again and again', 'more and more'.
@@ -237,14 +277,13 @@ export function createDashes(): Transform {
             const tailStart = b.index + b[0].length;
             // '(mostly contrast) and we'd rather …', '(310 grams) and after two hours, I start …': a new clause
             // after the brackets, or after a short phrase that opens it, needs its comma.
-            const clauseFrom = (opening: RegExpExecArray | null) =>
-              opening !== null && clauseAt(tokens, tokenFrom(tokens, tailStart + opening[0].length));
+            const clauseAfterOpening = (opening: RegExpExecArray | null) =>
+              opening !== null && clauseFrom(tokens, tailStart + opening[0].length);
             const clauseAfter =
-              clauseFrom(/^(?:and|or)\s/iu.exec(tail)) ||
-              clauseFrom(/^(?:and|or)\s[^,;:.!?]{0,40},\s/iu.exec(tail)) ||
+              clauseAfterOpening(/^(?:and|or)\s/iu.exec(tail)) ||
+              clauseAfterOpening(/^(?:and|or)\s[^,;:.!?]{0,40},\s/iu.exec(tail)) ||
               // 'Third (and I am so excited about this), we are launching …': the head only opened the sentence.
-              (verbless(tokens, tokenFrom(tokens, a.index)) &&
-                clauseAt(tokens, tokenFrom(tokens, tailStart)));
+              (verbless(tokens, tokenFrom(tokens, a.index)) && clauseFrom(tokens, tailStart));
             draft.replace(
               b.index,
               b.index + b[0].length,
@@ -291,9 +330,7 @@ export function createDashes(): Transform {
           // closing clause after 'and'/'but' ('— and it isn't clutter.'), the writer's last beat.
           if (after.includes(',')) continue;
           const conjunction = /^(?:and|but|yet|so|or)\s/iu.exec(after);
-          const clause =
-            conjunction !== null &&
-            clauseAt(unit.tokens(), tokenFrom(unit.tokens(), end + conjunction[0].length));
+          const clause = conjunction !== null && clauseFrom(unit.tokens(), end + conjunction[0].length);
           if (conjunction && tailWords <= 8 && clause) continue;
           // '— and dance halls across America', '— and wow.': after a comma, 'and' would promise a clause that
           // never comes; the dash adds the afterthought.
@@ -314,36 +351,13 @@ export function createDashes(): Transform {
           continue;
         const tokens = unit.tokens();
         const from = tokenFrom(tokens, end);
-        // 'A landlord who gets defensive — that's a red flag', 'Speed, cost and trust — these matter': the
-        // pronoun takes up what came before, which the dash holds out for it.
-        // ('these matter' is tagged as a noun: a word not followed by a verb is the verb itself.)
-        const taken = tokens[from + 1];
-        if (
-          /^(?:that|this|these|those)$/iu.test(tokens[from]?.text ?? '') &&
-          (/^(?:AUX|VERB)$/u.test(taken?.pos ?? '') ||
-            (taken?.pos === 'NOUN' && !/^(?:AUX|VERB)$/u.test(tokens[from + 2]?.pos ?? '')))
-        )
-          continue;
-        // '— grab as many as you need': an instruction after a statement; a comma would splice them.
-        // ('— simply bring your attention back', '— just show up': an adverb may come first.)
-        // '— do not remove them completely', '— just don't leave it soaking' are instructions too.
-        if (/^(?:(?:just|simply|please|but)\s+)*(?:do not|don['’]t)\s/iu.test(after)) continue;
-        // ('— please just dispose of it': up to two such adverbs.)
-        const leading = (k: number) =>
-          /^(?:simply|just|then|now|please|always|never|instead)$/iu.test(tokens[k]?.text ?? '');
-        const lead = leading(from) ? (leading(from + 1) ? 2 : 1) : 0;
-        const opener = tokens[from + lead];
-        if (
-          opener?.pos === 'VERB' &&
-          opener.text.toLowerCase() === opener.lemma.toLowerCase() &&
-          /^(?:DET|PRON|ADP|ADV|PART|PUNCT|ADJ)$/u.test(tokens[from + lead + 1]?.pos ?? '')
-        )
-          continue;
+        // The pronoun that takes up the head, and an instruction, both need the dash that holds them apart.
+        if (resumesAt(tokens, from) || instructionAt(tokens, from, after)) continue;
         if (APPOSITIVE.test(after)) {
           draft.replace(a.index, end, ', ', meta('dash-comma', REASONS.single));
           continue;
         }
-        if (thingsAt(tokens, from) && !/[”"]|[,.!?][’']/u.test(before)) {
+        if (thingsAt(tokens, from) && !QUOTE_BEFORE.test(before)) {
           draft.replace(a.index, end, ': ', meta('dash-colon', REASONS.single));
           continue;
         }
@@ -365,7 +379,7 @@ export function createDashes(): Transform {
           }
           // Two clauses ('Thanks for covering my shift — I owe you!'): a full stop says what the dash meant
           // without claiming, as a colon would, that the second explains the first.
-          if (/[”"]|[,.!?][’']/u.test(before)) continue;
+          if (QUOTE_BEFORE.test(before)) continue;
           // '— they remind you …' as a sentence of its own could point 'they' at the wrong people.
           if (/^(?:he|she|they|him|her|them)\b/iu.test(after)) continue;
           const rest = draft.text.slice(end);
@@ -393,7 +407,7 @@ export function createDashes(): Transform {
             !/^(?:well|oh|yes|no|okay|ok|maybe|perhaps|so|actually|honestly|sure|with|without|by|in|on|at|for|from|through|under|over|into|\p{L}+ly)\b/iu.test(
               after,
             );
-          if (list && !/[”"]|[,.!?][’']/u.test(before))
+          if (list && !QUOTE_BEFORE.test(before))
             draft.replace(a.index, end, ': ', meta('dash-colon', REASONS.single));
           continue;
         }

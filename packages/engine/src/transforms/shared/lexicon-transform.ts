@@ -131,7 +131,6 @@ function broughtWords(choice: string, source: string): string | undefined {
       .filter((word) => word !== '' && !from.some((w) => w.startsWith(word.slice(0, 4))));
     return brought.length === 1 && brought[0] !== 'use' ? brought[0] : undefined;
   }
-  if (from.length < 3) return undefined;
   // A '~' word is inflected like the source ('~play' for 'plays'): the same verb, not a new word.
   const known = (word: string) =>
     word.startsWith('~') ? from.some((w) => w.startsWith(word.slice(1, 4))) : from.includes(word);

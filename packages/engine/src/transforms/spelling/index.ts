@@ -126,6 +126,9 @@ const matchCase = (model: string, word: string): string => {
   return word;
 };
 
+/** Spellings common in both variants, which say nothing about a text's: 'towards' is frequent in American prose. */
+const EITHER_VARIANT = new Set(['towards', 'toward']);
+
 /** US → UK and UK → US lookups from the pairs, leaving out words whose other spelling means something else. */
 function spellingTables(options: SpellingOptions): {
   toUk: Map<string, string>;
@@ -158,11 +161,11 @@ export function createVariantDetector(options: SpellingOptions): (text: string) 
       if (!word.isWord) continue;
       // 'a low-fibre diet': each part of a hyphenated word counts.
       for (const part of word.lower.replace(/['’]s$/u, '').split('-')) {
-        // 'towards'/'toward' are common in both, and '-ize' is British too (Oxford spelling: 'urbanization'
-        // beside 'labour'): none says which variant a text is in; 'colour' and 'analyze' do.
-        // An '-ise' word the table lacks ('decarbonising') is British too.
-        if (toUs.has(part) || usFallback(part) !== undefined) uk += part === 'towards' ? 0 : 1;
-        else if (toUk.has(part) && part !== 'toward' && toUk.get(part) !== part.replace(/iz/gu, 'is')) us++;
+        // '-ize' is British too (Oxford spelling: 'urbanization' beside 'labour'), so it says nothing; 'colour'
+        // and 'analyze' do. An '-ise' word the table lacks ('decarbonising') is British.
+        if (EITHER_VARIANT.has(part)) continue;
+        if (toUs.has(part) || usFallback(part) !== undefined) uk++;
+        else if (toUk.has(part) && toUk.get(part) !== part.replace(/iz/gu, 'is')) us++;
       }
     }
     // Prices in pounds ('£4.2 million') are British evidence too: 'towards' in a UK grant report stays.
