@@ -357,3 +357,20 @@ describe('filler', () => {
     expect(rewriteWith([createFiller({ ignore: ['filler-needless-to-say'] })], text).text).toBe(text);
   });
 });
+
+describe('filler: a refused edit', () => {
+  it('lets the next entry that matches try the same sentence', () => {
+    const entry = (id: string, pattern: RegExp) =>
+      ({ id, pattern, scope: 'sentence-start', replacement: '', minStrength: 'medium' }) as const;
+    const filler = createFiller({
+      patterns: [
+        // Reaches into 'Acme', a keep-list word, so the guard refuses it.
+        entry('long', /^it is clear that acme\b\s*/iu),
+        entry('short', /^it is clear that\s+/iu),
+      ],
+    });
+    const { text, edits } = rewriteWith([filler], 'It is clear that Acme won.', { keep: ['Acme'] });
+    expect(text).toBe('Acme won.');
+    expect(edits.map((e) => e.rule)).toEqual(['short']);
+  });
+});

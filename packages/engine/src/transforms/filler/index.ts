@@ -1,6 +1,6 @@
 import { atLeast } from '../../options.js';
 import type { Reason } from '../../text/draft.js';
-import { firstWord, makesOpenerRun, removeWords, replaceWords } from '../shared/text.js';
+import { firstWord, makesOpenerRun, replaceWords } from '../shared/text.js';
 import type { Transform, TransformEnv, UnitContext } from '../types.js';
 import { FILLER_PATTERNS, type FillerPattern } from './data.js';
 
@@ -20,7 +20,7 @@ const SENTENCE_REASON: Reason = Object.freeze({
  * Drops a whole unit, tied to a neighbour in its block so the guards judge the passage as a whole. A unit
  * alone in its block stays: removing it would leave an empty paragraph or list item.
  */
-function dropSentence(units: readonly UnitContext[], i: number, rule: string): void {
+function dropSentence(units: readonly UnitContext[], i: number, rule: string): boolean {
   const unit = units[i] as UnitContext;
   const near = (j: number) => {
     const other = units[j];
@@ -28,9 +28,11 @@ function dropSentence(units: readonly UnitContext[], i: number, rule: string): v
   };
   // After a label ('A: Great question! …') the label stays, so the sentence goes with what follows it.
   const neighbour = unit.afterLabel ? (near(i + 1) ?? near(i - 1)) : (near(i - 1) ?? near(i + 1));
-  if (!neighbour) return;
+  if (!neighbour) return false;
   const meta = { transform: FILLER_ID, rule, reason: SENTENCE_REASON };
-  if (unit.draft.replace(0, unit.draft.text.length, '', meta)) unit.link(neighbour);
+  if (!unit.draft.replace(0, unit.draft.text.length, '', meta)) return false;
+  unit.link(neighbour);
+  return true;
 }
 
 export interface FillerOptions {
@@ -79,10 +81,7 @@ export function createFiller(options: FillerOptions = {}): Transform {
           if (filler.notFirst && i === 0) continue;
           if (filler.scope === 'sentence') {
             if (filler.notLast && i === units.length - 1) continue;
-            if (lead === 0 && filler.pattern.test(text.trim())) {
-              dropSentence(units, i, filler.id);
-              break;
-            }
+            if (lead === 0 && filler.pattern.test(text.trim()) && dropSentence(units, i, filler.id)) break;
             continue;
           }
           const match = filler.pattern.exec(body);
@@ -105,9 +104,8 @@ export function createFiller(options: FillerOptions = {}): Transform {
           if (match.index === 0 && pair !== '' && pair === openingPair(units[i - 1]?.draft.text ?? ''))
             continue;
           const meta = { transform: FILLER_ID, rule: filler.id, reason: REASON };
-          if (replacement === '') removeWords(unit.draft, start, end, meta);
-          else replaceWords(unit.draft, start, end, replacement, meta);
-          break;
+          // A refused edit (it would leave a broken sentence) lets a later entry try the same sentence.
+          if (replaceWords(unit.draft, start, end, replacement, meta)) break;
         }
       });
     },
