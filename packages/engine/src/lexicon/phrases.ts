@@ -3807,15 +3807,16 @@ const WORDY: readonly PhraseEntry[] = [
 ];
 
 const HEDGES_AND_INTENSIFIERS: readonly PhraseEntry[] = [
-  // stacked hedges: keep one hedge, drop the echo (the claim's strength does not change)
-  fixed('could-potentially', 'could potentially', ['could'], 'hedge', 'light', HUMANIZER),
-  fixed('may-potentially', 'may potentially', ['may'], 'hedge', 'light', HUMANIZER),
-  fixed('might-potentially', 'might potentially', ['might'], 'hedge', 'light', HUMANIZER),
-  fixed('can-potentially', 'can potentially', ['can'], 'hedge', 'light', HUMANIZER),
-  fixed('would-potentially', 'would potentially', ['would'], 'hedge', 'light', HUMANIZER),
-  fixed('could-possibly', 'could possibly', ['could'], 'hedge', 'light', HUMANIZER),
-  fixed('may-possibly', 'may possibly', ['may'], 'hedge', 'light', HUMANIZER),
-  fixed('might-possibly', 'might possibly', ['might'], 'hedge', 'light', HUMANIZER),
+  // stacked hedges: keep one hedge, drop the echo (the claim's strength does not change, so 'wordy', not
+  // 'hedge': academic prose drops the echo too)
+  fixed('could-potentially', 'could potentially', ['could'], 'wordy', 'light', HUMANIZER),
+  fixed('may-potentially', 'may potentially', ['may'], 'wordy', 'light', HUMANIZER),
+  fixed('might-potentially', 'might potentially', ['might'], 'wordy', 'light', HUMANIZER),
+  fixed('can-potentially', 'can potentially', ['can'], 'wordy', 'light', HUMANIZER),
+  fixed('would-potentially', 'would potentially', ['would'], 'wordy', 'light', HUMANIZER),
+  fixed('could-possibly', 'could possibly', ['could'], 'wordy', 'light', HUMANIZER),
+  fixed('may-possibly', 'may possibly', ['may'], 'wordy', 'light', HUMANIZER),
+  fixed('might-possibly', 'might possibly', ['might'], 'wordy', 'light', HUMANIZER),
   verb('seem-to-suggest', '~seem to suggest', ['~suggest'], 'hedge', 'medium', HUMANIZER),
   verb('appear-to-suggest', '~appear to suggest', ['~suggest'], 'hedge', 'medium', HUMANIZER),
   verb('seem-to-indicate', '~seem to indicate', ['~indicate'], 'hedge', 'medium', HUMANIZER),

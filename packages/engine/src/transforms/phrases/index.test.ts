@@ -138,6 +138,12 @@ describe('phrases', () => {
     expect(run('This is arguably the best model.')).toBe('This is the best model.');
   });
 
+  it('drops the echo of a doubled hedge in academic mode too, keeping one hedge', () => {
+    const academic = (text: string) => rewriteWith([fullPhrases], text, { mode: 'academic' }).text;
+    expect(academic('The change could potentially lower costs.')).toBe('The change could lower costs.');
+    expect(academic('Users may possibly notice a delay.')).toBe('Users may notice a delay.');
+  });
+
   it('records each edit with its rule, spans and reason', () => {
     const result = rewriteWith([phrases], 'We utilize tools.', {});
     expect(result.edits).toEqual([
