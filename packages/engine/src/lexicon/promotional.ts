@@ -459,7 +459,13 @@ const MARKETING: readonly PhraseEntry[] = [
   verb('elevate-your', '~elevate your', ['~improve your'], 'overused-verb', 'medium', SLOP_EDITORIAL, {
     notBefore: BODY,
     // 'elevate your fieldwork to the next level' → 'improve … to the next level' is no English.
-    notLater: ['to the next level', 'to a new level', 'to new heights', 'to new levels'],
+    notLater: [
+      'to the next level',
+      'to a new level',
+      'to a whole new level',
+      'to new heights',
+      'to new levels',
+    ],
   }),
   // The reader learns the secrets ('Unlock the secrets of French baking'); a thing that had a part 'in
   // unlocking the secrets of hieroglyphs' revealed them.
@@ -1243,13 +1249,14 @@ const ESSAYS: readonly PhraseEntry[] = [
   // 'the novel explores themes of wealth and love' → 'the novel explores wealth and love'.
   verb('explore-themes-of', '~explore themes of', ['~explore'], 'wordy', 'medium', EDITORIAL),
   verb('explore-the-themes-of', '~explore the themes of', ['~explore'], 'wordy', 'medium', EDITORIAL),
-  // 'will provide valuable insights for policymakers designing …' → 'will help policymakers designing …';
-  // academic prose claims no more than that it informs them. Only before the people helped: 'insights for the design of' would give 'help the design of'.
+  // 'will provide valuable insights for policymakers designing …' → 'will offer useful lessons for …': not
+  // 'help' ('it helps anyone feeling overwhelmed' claims more) nor 'inform' ('informs anyone' is no idiom).
+  // Only before the people served: 'insights for the design of' is about a thing.
   ...(['provide', 'offer'] as const).map((give) =>
     verb(
       `${give}-valuable-insights-for`,
       `~${give} valuable insights for`,
-      { default: ['~help'], academic: ['~inform'] },
+      { default: ['~offer useful lessons for'] },
       'overused-verb',
       'medium',
       EDITORIAL,

@@ -231,9 +231,21 @@ const EXPAND =
 /** Spoken asides ('Well, you know, it's complicated.'): full forms would make the speech stilted. */
 const SPOKEN = /(?:^|[\s"“(])(?:well|oh|yeah|okay|ok|hey),|\byou know\b|\bI mean\b/iu;
 
+/** Contracted idioms expand() keeps ("can't wait", "let's go", "You've got this", "Don't get me wrong"). */
+const CONTRACTED_IDIOM = /\bcan['’]t\s+wait\b|\byou['’]ve\s+got\s+this\b|\bdon['’]t\s+get\s+me\s+wrong\b/iu;
+const LET_S = /\blet['’]s\s+(\p{L}+)/giu;
+
+/**
+ * A sentence that keeps a contracted idiom keeps its other contractions too: "We can't wait to see the impact
+ * you will make!" would mix two registers in one breath.
+ */
+const keepsContractedIdiom = (text: string): boolean =>
+  CONTRACTED_IDIOM.test(text) ||
+  [...text.matchAll(LET_S)].some((m) => !LET_US_VERBS.has((m[1] as string).toLowerCase()));
+
 function expand(unit: UnitContext): void {
   const draft = unit.draft;
-  if (SPOKEN.test(draft.text)) return;
+  if (SPOKEN.test(draft.text) || keepsContractedIdiom(draft.text)) return;
   const hits = [...draft.text.matchAll(EXPAND)];
   for (const hit of hits.reverse()) {
     const found = hit[0];

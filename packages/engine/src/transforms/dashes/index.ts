@@ -61,6 +61,9 @@ function clauseAt(tokens: readonly Token[], at: number): boolean {
     const token = tokens[k] as Token;
     if (token.pos === 'PUNCT') return false;
     if (k > at && SUBORDINATE.test(token.text)) return false;
+    // '— about the same speed as fingernails grow': the verb after a comparison's 'as'/'than' is the
+    // comparison's own, and the tail a noun phrase.
+    if (subject && /^(?:as|than)$/iu.test(token.text)) return false;
     // '5 am' is a time, not the verb 'am'.
     if (/^[ap]\.?m\.?$/iu.test(token.text) && tokens[k - 1]?.pos === 'NUM') continue;
     // 'the hardest part isn't …': a word the tagger reads as a verb right after a determiner (or a determiner and
@@ -186,8 +189,29 @@ function instructionAt(tokens: readonly Token[], from: number, after: string): b
   return (
     opener?.pos === 'VERB' &&
     opener.text.toLowerCase() === opener.lemma.toLowerCase() &&
-    /^(?:DET|PRON|ADP|ADV|PART|PUNCT|ADJ)$/u.test(tokens[from + lead + 1]?.pos ?? '')
+    // 'remember that …', 'make sure the …': SCONJ after the verb too.
+    /^(?:DET|PRON|ADP|ADV|PART|PUNCT|ADJ|SCONJ)$/u.test(tokens[from + lead + 1]?.pos ?? '')
   );
+}
+
+/** '-ing' words that take a clause after them ('— meaning the plan could slip'): participles, not subjects. */
+const CLAUSE_TAKING =
+  /^(?:meaning|suggesting|showing|indicating|proving|signalling|signaling|hinting|revealing|knowing|noting|arguing|claiming|saying|hoping|assuming|given)$/iu;
+
+/**
+ * True when the tail from token `from` is an '-ing' phrase that is the subject of a modal ('— leaving your laptop
+ * on a bed while it charges can cause temperatures to rise'): a comma would splice two clauses, and whether a
+ * colon or a full stop fits depends on a reading the tagger cannot make.
+ */
+function gerundSubjectAt(tokens: readonly Token[], from: number): boolean {
+  const first = tokens[from];
+  if (first?.pos !== 'VERB' || !/ing$/iu.test(first.text) || CLAUSE_TAKING.test(first.text)) return false;
+  for (let k = from + 1; k < tokens.length; k++) {
+    const token = tokens[k] as Token;
+    if (token.pos === 'PUNCT') return false;
+    if (/^(?:can|could|will|would|may|might|must|should)$/iu.test(token.text)) return true;
+  }
+  return false;
 }
 
 /**
@@ -268,6 +292,9 @@ export function createDashes(): Transform {
             (innerClause ||
               pair ||
               inner.includes(',') ||
+              // 'The long, cold fermentation — ideally 18 hours — develops a complex, tangy flavour': with two
+              // commas of the sentence's own, two more would blur which words the aside is.
+              (head.match(/,/gu)?.length ?? 0) + (tail.match(/,/gu)?.length ?? 0) >= 2 ||
               // 'a summary — including the 12% overspend — which I have attached': after commas the 'which'
               // would point at the overspend; brackets keep it on the summary.
               /^(?:which|who)\b/iu.test(tail) ||
@@ -352,7 +379,8 @@ export function createDashes(): Transform {
         const tokens = unit.tokens();
         const from = tokenFrom(tokens, end);
         // The pronoun that takes up the head, and an instruction, both need the dash that holds them apart.
-        if (resumesAt(tokens, from) || instructionAt(tokens, from, after)) continue;
+        if (resumesAt(tokens, from) || instructionAt(tokens, from, after) || gerundSubjectAt(tokens, from))
+          continue;
         if (APPOSITIVE.test(after)) {
           draft.replace(a.index, end, ', ', meta('dash-comma', REASONS.single));
           continue;

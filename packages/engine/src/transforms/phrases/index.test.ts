@@ -138,6 +138,15 @@ describe('phrases', () => {
     expect(run('This is arguably the best model.')).toBe('This is the best model.');
   });
 
+  it.each([
+    ['The river also plays a central role in trade.', 'The river is also central to trade.'],
+    ['The city still represents one of the best examples.', 'The city is still one of the best examples.'],
+    // The writer's own 'be' stays where it is.
+    ['The shop also is located at the mall.', 'The shop also is at the mall.'],
+  ])("puts an adverb after the 'be' a swap brings: %s", (input, expected) => {
+    expect(rewriteWith([fullPhrases], input, { mode: 'standard' }).text).toBe(expected);
+  });
+
   it('drops the echo of a doubled hedge in academic mode too, keeping one hedge', () => {
     const academic = (text: string) => rewriteWith([fullPhrases], text, { mode: 'academic' }).text;
     expect(academic('The change could potentially lower costs.')).toBe('The change could lower costs.');

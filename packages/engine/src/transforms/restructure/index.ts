@@ -327,6 +327,25 @@ const NEGATIVE_SUBJECT =
   /\b(?:no|none|nobody|nothing|neither|nor|few|little|hardly|barely|scarcely|never|not|no one|n['’]t)\b[^,;:.!?]*$/iu;
 const WAS_ABLE_TO = /\b(was|were) able to (\p{L}+)\b/u;
 
+const SUBJECT_MARKER = /^(?:many|most|some|several|few|all|both|each|every|my|your|his|her|its|our|their)$/iu;
+
+/**
+ * True when the subject before 'were' at token `be` is a plural noun with no determiner ('surviving peasants
+ * were able to demand higher wages'): a group in general, whose ability the sentence is about, where 'demanded'
+ * would report a deed.
+ */
+function bareNounSubject(tokens: readonly Token[], be: number): boolean {
+  const noun = tokens[be - 1];
+  if (tokens[be]?.text.toLowerCase() !== 'were' || !noun || !/s$/u.test(noun.text)) return false;
+  if (noun.pos !== 'NOUN' && noun.pos !== 'PROPN') return false;
+  for (let k = be - 1; k >= 0; k--) {
+    const token = tokens[k] as Token;
+    if (token.pos === 'DET' || token.pos === 'NUM' || SUBJECT_MARKER.test(token.text)) return false;
+    if (!/^(?:NOUN|PROPN|ADJ|VERB|ADV)$/u.test(token.pos)) return true;
+  }
+  return true;
+}
+
 /**
  * 'The classifier was able to identify faults' → 'The classifier identified faults'. Only with the verb right
  * after 'to' and no second bare verb in a list after it ('able to find and fix' would need both inflected).
@@ -343,6 +362,13 @@ function ableToPast(unit: UnitContext, irregular: IrregularTable): void {
   if (/^(?:be|have|do)$/iu.test(verb.lemma)) return;
   // 'No one was able to challenge her' says no one could; 'no one challenged her' says no one tried.
   if (NEGATIVE_SUBJECT.test(draft.text.slice(0, m.index))) return;
+  if (
+    bareNounSubject(
+      tokens,
+      tokens.findIndex((t) => t.start === m.index),
+    )
+  )
+    return;
   const coordinated = tokens
     .slice(k + 1)
     .some(

@@ -5,7 +5,7 @@ import type { EditMeta, Reason } from '../../text/draft.js';
 import type { Transform, TransformEnv, UnitContext } from '../types.js';
 import { breaksComparison, PhraseMatcher, realise, replacementsFor } from './matcher.js';
 import { isResearchProse } from './research.js';
-import { escapeRegExp, firstWord, replaceWords, words } from './text.js';
+import { escapeRegExp, firstWord, replaceWords, type Word, words } from './text.js';
 
 export interface LexiconTransformOptions {
   id: string;
@@ -145,6 +145,49 @@ function broughtWords(choice: string, source: string): string | undefined {
  * Tags that rule a head out: a verb entry must not match a noun ('financial leverage'), a noun entry must not
  * match a verb. Exclusion rather than inclusion, because the lite model tags rare verbs ('utilized') as ADJ.
  */
+/** Adverbs that sit before a main verb but after a form of 'be' ('also plays' but 'is also'). */
+const MID_ADVERBS = new Set([
+  'also',
+  'still',
+  'often',
+  'always',
+  'now',
+  'already',
+  'increasingly',
+  'usually',
+  'sometimes',
+  'typically',
+  'generally',
+  'frequently',
+  'clearly',
+  'certainly',
+  'therefore',
+  'thus',
+  'truly',
+]);
+
+const BE_FORM = /^(?:is|are|was|were|be|been|being|am)$/u;
+
+/**
+ * 'also plays a central role in' → 'is also central to', not 'also is central to': when a swap turns a main
+ * verb into a form of 'be', an adverb just before it moves after the 'be'. Returns the start and text to write,
+ * widened over the adverb, or undefined when nothing moves.
+ */
+function adverbAfterBe(
+  text: string,
+  list: readonly Word[],
+  from: number,
+  replacement: string,
+): { start: number; text: string } | undefined {
+  const adverb = list[from - 1];
+  const first = list[from];
+  if (!adverb || !first || !MID_ADVERBS.has(adverb.lower) || BE_FORM.test(first.lower)) return undefined;
+  if (text.slice(adverb.end, first.start) !== ' ') return undefined;
+  const be = /^(\S+)\s+/u.exec(replacement);
+  if (!be || !BE_FORM.test((be[1] as string).toLowerCase())) return undefined;
+  return { start: adverb.start, text: `${be[1]} ${adverb.text} ${replacement.slice(be[0].length)}` };
+}
+
 const WRONG_POS = { verb: new Set(['NOUN', 'PROPN']), noun: new Set(['VERB', 'AUX']) } as const;
 
 /** A sentence that reports a result or a comparison ('The results showed …', '… than the baseline'). */
@@ -287,7 +330,11 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
             rule: match.entry.id,
             reason: reasonOf(match.entry.category),
           };
-          if (replaceWords(unit.draft, first.start, last.end, replacement, meta)) appliedFrom = match.from;
+          const moved = adverbAfterBe(unit.draft.text, list, match.from, replacement);
+          const applied = moved
+            ? replaceWords(unit.draft, moved.start, last.end, moved.text, meta)
+            : replaceWords(unit.draft, first.start, last.end, replacement, meta);
+          if (applied) appliedFrom = moved ? match.from - 1 : match.from;
         }
       }
     },
