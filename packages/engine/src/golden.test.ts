@@ -20,17 +20,17 @@ const GOLDEN: readonly [keyof typeof PASSAGES, 'standard' | 'academic' | 'casual
   [
     'essay',
     'standard',
-    'Remote work plays a crucial part in how teams operate. Many companies kept their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which lets them focus on deep work. Remote work is here to stay.',
+    'Remote work is crucial to how teams operate. Many companies kept their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which lets them focus on deep work. Remote work is here to stay.',
   ],
   [
     'essay',
     'academic',
-    'Remote work plays a crucial part in how teams operate. Many companies kept their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which allows them to focus on deep work. Remote work is here to stay.',
+    'Remote work is crucial to how teams operate. Many companies kept their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which allows them to focus on deep work. Remote work is here to stay.',
   ],
   [
     'essay',
     'casual',
-    'Remote work plays a crucial part in how teams operate. Many companies kept their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which lets them focus on deep work. Remote work is here to stay.',
+    'Remote work is crucial to how teams operate. Many companies kept their staff productive during 2020. Remote work saves commuting time and reduces office costs. Workers report fewer interruptions at home, which lets them focus on deep work. Remote work is here to stay.',
   ],
   [
     'abstract',
@@ -443,12 +443,12 @@ describe('eval pairs, second reading (session 6)', () => {
     [
       'standard',
       'A free press plays a vital role in shaping society.',
-      'A free press plays a vital part in shaping society.',
+      'A free press is vital to shaping society.',
     ],
     [
       'casual',
       'A free press plays a vital role in shaping society.',
-      'A free press plays a vital part in shaping society.',
+      'A free press is vital to shaping society.',
     ],
     [
       'academic',
@@ -1314,7 +1314,9 @@ describe('held-out reading 20 and the sixth eval-pairs reading (session 8)', () 
     const role = standard(
       'It matters because it plays a vital role in shaping society. I look forward to becoming part of that work.',
     );
-    expect(role).toContain('a vital role in');
+    // The 'be' form brings no 'part': nothing to echo.
+    expect(role).toContain('vital to shaping');
+    expect(role).not.toContain('vital part');
   });
 
   it('cutting openers never leaves three sentences in a row opening with the same word', () => {
@@ -3196,6 +3198,13 @@ describe('held-out reading 41 (session 11)', () => {
       'Network with industry leaders and shape the future of robotics.',
     ],
     ['The river also plays a central role in local trade.', 'The river is also central to local trade.'],
+    ['Sleep plays a crucial role in memory.', 'Sleep is crucial to memory.'],
+    ['Bees will continue to play a vital role in farming.', 'Bees will continue to be vital to farming.'],
+    ['Farmers play a vital role in the economy.', 'Farmers play a vital part in the economy.'],
+    [
+      'Teachers can play a critical role in helping students.',
+      'Teachers can play a critical part in helping students.',
+    ],
   ])('%s', (input, expected) => {
     expect(run(input)).toBe(expected);
   });

@@ -624,16 +624,38 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'medium',
     SLOP,
   ),
-  // 'plays a central role in' is 'is central to'; the other adjectives claim a part, not that the thing is
-  // essential ('is key to modern adolescence' overstates 'plays a pivotal role in'), so the rest fall through to
-  // the '~play' entries below, which keep the verb ('plays a major part in').
-  fixed(
-    'plays-a-central-role-in',
-    'plays a central role in',
-    ['is central to'],
-    'overused-verb',
-    'medium',
-    AI_ALL,
+  // 'plays a central role in' is 'is central to', and so is the necessity tier: 'plays a crucial role in memory'
+  // → 'is crucial to memory' ('plays a crucial part in' kept the stock frame, readings 41). The other adjectives
+  // claim a part, not that the thing is essential ('is key to modern adolescence' overstates 'plays a pivotal
+  // role in'), so they fall through to the '~play' entries below ('plays a major part in'). Only forms whose 'be'
+  // needs no subject's number: 'plays', 'to play', a modal's or a perfect's ('has played' → 'has been').
+  // Not 'critical': 'Teachers can be critical to …' reads as finding fault.
+  ...(['central', 'crucial', 'vital', 'fundamental', 'essential', 'indispensable'] as const).flatMap(
+    (adjective) => {
+      const article = /^[aeiou]/.test(adjective) ? 'an' : 'a';
+      const role = `${article} ${adjective} role in`;
+      return (
+        [
+          ['plays', 'is'],
+          ['to play', 'to be'],
+          ...['can', 'could', 'will', 'would', 'may', 'might', 'should', 'must'].map((m) => [
+            `${m} play`,
+            `${m} be`,
+          ]),
+          ['has played', 'has been'],
+          ['have played', 'have been'],
+        ] as const
+      ).map(([verb, be]) =>
+        fixed(
+          `${verb.replace(/ /gu, '-')}-${article}-${adjective}-role-in`,
+          `${verb} ${role}`,
+          [`${be} ${adjective} to`],
+          'overused-verb',
+          'medium',
+          AI_ALL,
+        ),
+      );
+    },
   ),
   // play a ... role in. The necessity tier keeps its adjective: 'plays a vital role' → 'an important part'
   // weakened the claim, so only the stock 'role' goes ('plays a vital part in').
