@@ -811,7 +811,7 @@ describe('phrases the readers of sets 13 and 14 found left untouched (session 7)
     ],
     [
       "Remote work has changed how teams collaborate, and in today's digital landscape, choosing the right tools is more important than ever.",
-      'Remote work has changed how teams collaborate, and in the digital age, choosing the right tools is more important than ever.',
+      'Remote work has changed how teams collaborate, and in the digital age, choosing the right tools matters more than ever.',
     ],
     [
       'Her victory solidifies her status as one of the greatest runners of her generation.',
@@ -2334,7 +2334,7 @@ describe('held-out reading 32 and the seventeenth eval-pairs reading (session 9)
     ['In my new role, I will leverage my experience.', 'In my new role, I will draw on my experience.'],
     ['The collapse is a stark reminder of the risks.', 'The collapse is a clear reminder of the risks.'],
     ['Move with confidence and ease.', 'Move with confidence and ease.'],
-    ['As a general rule of thumb, start small.', 'As a general rule of thumb, start small.'],
+    ['As a general rule of thumb, start small.', 'As a rule of thumb, start small.'],
     [
       'Use the approved tools—OneDrive and SharePoint—which are encrypted.',
       'Use the approved tools (OneDrive and SharePoint), which are encrypted.',
@@ -3199,6 +3199,19 @@ describe('held-out reading 41 (session 11)', () => {
     ],
     ['The river also plays a central role in local trade.', 'The river is also central to local trade.'],
     ['Sleep plays a crucial role in memory.', 'Sleep is crucial to memory.'],
+    // Phrases the readers listed as left untouched.
+    [
+      'Choosing the right tools is more important than ever.',
+      'Choosing the right tools matters more than ever.',
+    ],
+    ['The firm prides itself on building trust.', 'The firm is proud of building trust.'],
+    [
+      'As part of our ongoing commitment to safety, we test.',
+      'As part of our commitment to safety, we test.',
+    ],
+    ['I would relish the opportunity to join.', 'I would welcome the chance to join.'],
+    ['Her work has a tangible impact on patients.', 'Her work makes a real difference to patients.'],
+    ['The issue is complex and multifaceted.', 'The issue is complex.'],
     ['Bees will continue to play a vital role in farming.', 'Bees will continue to be vital to farming.'],
     ['Farmers play a vital role in the economy.', 'Farmers play a vital part in the economy.'],
     [

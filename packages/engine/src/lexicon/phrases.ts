@@ -6495,6 +6495,47 @@ const EVERYDAY: readonly PhraseEntry[] = [
       EDITORIAL,
     ),
   ),
+  // Round 41's lists of phrases left untouched.
+  verb(
+    'be-more-important-than-ever',
+    '~be more important than ever',
+    ['~matter more than ever'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  fixed(
+    'as-a-general-rule-of-thumb',
+    'as a general rule of thumb',
+    ['as a rule of thumb'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('prides-itself-on', 'prides itself on', ['is proud of'], 'cliche', 'medium', EDITORIAL),
+  fixed('prided-itself-on', 'prided itself on', ['was proud of'], 'cliche', 'medium', EDITORIAL),
+  fixed('pride-ourselves-on', 'pride ourselves on', ['are proud of'], 'cliche', 'medium', EDITORIAL),
+  fixed('pride-themselves-on', 'pride themselves on', ['are proud of'], 'cliche', 'medium', EDITORIAL),
+  fixed('ongoing-commitment-to', 'ongoing commitment to', ['commitment to'], 'wordy', 'medium', EDITORIAL),
+  verb(
+    'relish-the-opportunity-to',
+    '~relish the opportunity to',
+    ['~welcome the chance to'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  verb(
+    'have-a-tangible-impact-on',
+    '~have a tangible impact on',
+    ['~make a real difference to'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  fixed('complex-and-multifaceted', 'complex and multifaceted', ['complex'], 'wordy', 'medium', EDITORIAL),
+  fixed('multifaceted-and-complex', 'multifaceted and complex', ['complex'], 'wordy', 'medium', EDITORIAL),
+  verb('navigate-grief', '~navigate grief', ['~cope with grief'], 'overused-verb', 'medium', SLOP),
 ];
 
 export const PHRASES: readonly PhraseEntry[] = [
