@@ -3229,3 +3229,91 @@ describe('held-out reading 41 (session 11)', () => {
     expect(run(input, { mode: 'academic' })).toBe(expected);
   });
 });
+
+describe('held-out readings 42a and 42b (session 11)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 42a and 42b, each now right or left alone; then phrases the readers listed as untouched.
+  it.each([
+    [
+      'The only disappointment was the tiramisu, which was a little too heavy on the cream and lacked the punch of espresso.',
+      'The only disappointment was the tiramisu, which was a little too heavy on the cream and lacked the punch of espresso.',
+    ],
+    ["Don't miss out — book your viewing today!", "Don't miss out — book your viewing today!"],
+    [
+      'Modelling good behaviour yourself is key — kids notice when you lose your temper.',
+      'Modelling good behaviour yourself is key — kids notice when you lose your temper.',
+    ],
+    [
+      'Keep the soil consistently moist but not waterlogged — overwatering is one of the most common mistakes.',
+      'Keep the soil consistently moist but not waterlogged — overwatering is one of the most common mistakes.',
+    ],
+    [
+      'Kant famously argued that it is not — not even to a murderer at the door.',
+      'Kant famously argued that it is not — not even to a murderer at the door.',
+    ],
+    [
+      "It is important to highlight Ireland's defence in the final minutes.",
+      "Highlighting Ireland's defence in the final minutes is important.",
+    ],
+    [
+      'Your patience and encouragement made all the difference.',
+      'Your patience and encouragement made all the difference.',
+    ],
+    [
+      "Whether you're a growing family or a professional couple, this property has something for everyone.",
+      "Whether you're a growing family or a professional couple, this property has something for everyone.",
+    ],
+    [
+      'Gradient boosting has become a cornerstone of modern machine learning.',
+      'Gradient boosting has become a pillar of modern machine learning.',
+    ],
+    [
+      'Through a combination of lectures and small-group discussion, students will develop their writing.',
+      'Through a combination of lectures and small-group discussion, students will develop their writing.',
+    ],
+    [
+      'The seminar invites students to grapple with these timeless questions.',
+      'The seminar invites students to grapple with these timeless questions.',
+    ],
+    [
+      'Compounding makes you nearly 37 times better over the course of a year.',
+      'Compounding makes you nearly 37 times better over a year.',
+    ],
+    [
+      'The people who truly care about you will understand.',
+      'The people who truly care about you will understand.',
+    ],
+    [
+      'Unlock the full potential of your team with Tasklane Pro.',
+      'Unlock the full potential of your team with Tasklane Pro.',
+    ],
+    ["Let's take a closer look at the data.", "Let's look closely at the data."],
+    ['It was the first-ever image of a black hole.', 'It was the first image of a black hole.'],
+    ["We've been hard at work on version 3.", "We've been working on version 3."],
+    ['The course places significant emphasis on writing.', 'The course stresses writing.'],
+    ['Before the advent of gas lamps, streets were dark.', 'Before gas lamps, streets were dark.'],
+    ['Commuting is an absolute breeze.', 'Commuting is a breeze.'],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      "That is why we are excited to share what's new in version 3.",
+      'That is why we are excited to share what is new in version 3.',
+    ],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Kant argued we must never treat others merely as a means to an end.',
+      'Kant argued we must never treat others merely as a means to an end.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});

@@ -812,7 +812,9 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     // Only two kinds of reader ('a beginner or a seasoned pro'): 'a first-time buyer or looking to downsize' names
     // what the buyer wants, which a listing needs.
     // Nor an appeal's 'Whether you are able to give a little or a lot': that is its message, not its audience.
-    pattern: `^whether you(?:${APOS}re| are) (?!\\p{L}+ing\\b)(?![^,;:.!?]*\\bnot\\b)(?![^,;:.!?]*\\b(?:give|donate|afford)\\b)[^,;:.!?]{1,60}? or (?:an? |the |someone |just )[^,;:.!?]{1,60}?,\\s*`,
+    // Only a span of skill ('a beginner or a seasoned pro'), which means everyone: 'a growing family or a
+    // professional couple' tells a listing's readers who it is for.
+    pattern: `^whether you(?:${APOS}re| are) (?=[^,;:.!?]*\\b(?:beginners?|novices?|newcomers?|seasoned|experts?|veterans?|experienced|pros?|amateurs?|enthusiasts?|first-timers?|aficionados?|newbies?)\\b)(?!\\p{L}+ing\\b)(?![^,;:.!?]*\\bnot\\b)(?![^,;:.!?]*\\b(?:give|donate|afford)\\b)[^,;:.!?]{1,60}? or (?:an? |the |someone |just )[^,;:.!?]{1,60}?,\\s*`,
     scope: 'sentence-start',
     replacement: '',
     category: 'cliche',

@@ -48,6 +48,9 @@ import {
 import type { PhraseEntry } from './types.js';
 
 /** Words that open a noun phrase, for entries whose replacement depends on one following. */
+/** Articles that open a stretch of time ('a year'), which 'over' spans. */
+const SPAN_OPENERS = ['a', 'an'];
+
 const DETERMINERS_BEFORE = [
   'the',
   'this',
@@ -941,6 +944,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'dedication',
     ],
     notAfter: [
+      // 'It is important to highlight Ireland's defence' draws attention to it; 'point to' would cite it.
+      'to',
       // 'team highlights' is a noun the tagger can misread; 'stories that highlight local solutions' feature them.
       'team',
       'that',
@@ -1290,6 +1295,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'cliche',
     'medium',
     SLOP_EDITORIAL,
+    // 'make full use of your team' reads as exploiting people; 'get the most out of' them, as driving them.
+    { notLater: ['team', 'teams', 'staff', 'employees', 'workforce', 'people', 'students', 'children'] },
   ),
   verb(
     'unlock-the-potential-of',
@@ -1377,10 +1384,13 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb(
     'grapple-with',
     '~grapple with',
-    ['~struggle with', '~deal with'],
+    // Not 'deal with', which disposes of what one only wrestles with; nor 'struggle with' a question or an idea,
+    // which one thinks hard about rather than fails at ('grapple with these timeless questions' stays).
+    ['~struggle with'],
     'overused-verb',
     'medium',
     EDITORIAL,
+    { notLater: ['question', 'questions', 'idea', 'ideas', 'concept', 'concepts', 'dilemma', 'dilemmas'] },
   ),
   verb('pave-the-way-for', '~pave the way for', ['~clear the way for'], 'cliche', 'strong', SLOP),
   // 'the future of work' is a named topic, not a padded 'work'.
@@ -3098,6 +3108,11 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
   ),
   fixed('the-global-landscape', 'the global landscape', ['the world'], 'overused-noun', 'medium', AI_ALL),
   // foundations, beacons, hearts
+  // 'Gradient boosting has become a cornerstone of machine learning': one of its mainstays, not its base, so
+  // 'a cornerstone' is 'a pillar'; 'the cornerstone' (entry below) is the foundation.
+  fixed('a-cornerstone-of', 'a cornerstone of', ['a pillar of'], 'overused-noun', 'medium', SLOP, {
+    notAfter: ['laid', 'lay', 'lays', 'laying'],
+  }),
   noun(
     'cornerstone-of',
     '~cornerstone of',
@@ -3524,7 +3539,13 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('over-the-course-of', 'over the course of', ['over'], 'wordy', 'light', PLAIN, {
     notBefore: [...DETERMINERS_BEFORE, NUMBER_TOKEN],
   }),
+  // A span ('nearly 37 times better over the course of a year') is 'over' it; an event ('over the course of
+  // the workshop') is 'during' it. Not before a count: 'over 75 minutes' would read as 'more than'.
+  fixed('over-the-course-of-a-span', 'over the course of', ['over'], 'wordy', 'light', PLAIN, {
+    onlyBefore: SPAN_OPENERS,
+  }),
   fixed('over-the-course-of-the', 'over the course of', ['during'], 'wordy', 'light', PLAIN, {
+    notBefore: SPAN_OPENERS,
     onlyBefore: DETERMINERS_BEFORE,
   }),
   fixed('for-the-duration-of', 'for the duration of', ['during', 'throughout'], 'wordy', 'light', PLAIN),
@@ -3894,6 +3915,18 @@ const HEDGES_AND_INTENSIFIERS: readonly PhraseEntry[] = [
       'appreciated',
       'realised',
       'realized',
+      // 'the people who truly care about you' sets real care against the seeming kind.
+      'care',
+      'cares',
+      'cared',
+      'love',
+      'loves',
+      'loved',
+      'believe',
+      'believes',
+      'mean',
+      'means',
+      'meant',
     ],
   }),
   fixed('indeed', 'indeed', [''], 'intensifier', 'medium', EDITORIAL, {
@@ -4684,6 +4717,8 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
     'medium',
     PLAIN_EDITORIAL,
     {
+      // 'Through a combination of lectures and discussion, students will …' would make the students combine.
+      notLater: ['students', 'participants', 'learners', 'pupils', 'attendees', 'readers', 'you', 'we'],
       notAfter: [
         'recruited',
         'collected',
@@ -5987,14 +6022,6 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'medium',
     SLOP,
   ),
-  verb(
-    'make-all-the-difference',
-    '~make all the difference',
-    ['~make a real difference'],
-    'cliche',
-    'medium',
-    EDITORIAL,
-  ),
   // 'is at the very heart of everything we do' → 'is central to everything we do'.
   fixed('at-the-very-heart-of', 'at the very heart of', ['central to'], 'cliche', 'medium', EDITORIAL, {
     onlyAfter: ['is', 'are', 'was', 'were', 'be', 'been', 'remains', 'remain', 'remained'],
@@ -6536,6 +6563,44 @@ const EVERYDAY: readonly PhraseEntry[] = [
   fixed('complex-and-multifaceted', 'complex and multifaceted', ['complex'], 'wordy', 'medium', EDITORIAL),
   fixed('multifaceted-and-complex', 'multifaceted and complex', ['complex'], 'wordy', 'medium', EDITORIAL),
   verb('navigate-grief', '~navigate grief', ['~cope with grief'], 'overused-verb', 'medium', SLOP),
+  // Round 42's lists.
+  verb('take-a-closer-look-at', '~take a closer look at', ['~look closely at'], 'wordy', 'medium', PLAIN),
+  fixed('first-ever', 'first-ever', ['first'], 'intensifier', 'medium', EDITORIAL),
+  fixed('across-the-globe', 'across the globe', ['around the world'], 'cliche', 'medium', SLOP),
+  verb('enjoy-access-to', '~enjoy access to', ['~have access to'], 'wordy', 'medium', EDITORIAL),
+  fixed('hard-at-work-on', 'hard at work on', ['working on'], 'cliche', 'medium', EDITORIAL, {
+    onlyAfter: ['is', 'are', 'was', 'were', 'been', "we've", "we're", "i've", "i'm", "they've", "they're"],
+  }),
+  verb(
+    'make-it-easier-than-ever-to',
+    '~make it easier than ever to',
+    ['~make it easier to'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  ...(['significant', 'great', 'particular', 'special', 'considerable'] as const).map((size) =>
+    verb(`place-${size}-emphasis-on`, `~place ${size} emphasis on`, ['~stress'], 'wordy', 'medium', PLAIN),
+  ),
+  fixed('before-the-advent-of', 'before the advent of', ['before'], 'wordy', 'medium', EDITORIAL),
+  fixed(
+    'writing-to-inform-you-of',
+    'writing to inform you of',
+    ['writing to tell you about'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed(
+    'writing-to-inform-you-that',
+    'writing to inform you that',
+    ['writing to tell you that'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('an-absolute-breeze', 'an absolute breeze', ['a breeze'], 'intensifier', 'medium', EDITORIAL),
+  fixed('an-absolute-triumph', 'an absolute triumph', ['a triumph'], 'intensifier', 'medium', EDITORIAL),
 ];
 
 export const PHRASES: readonly PhraseEntry[] = [

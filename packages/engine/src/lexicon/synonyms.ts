@@ -371,7 +371,8 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'salient', pos: 'adj', synonyms: ['main'] },
   { word: 'voluminous', pos: 'adj', synonyms: ['large', 'bulky'] },
   // adverbs
-  { word: 'merely', pos: 'adv', synonyms: ['only', 'just'] },
+  // 'treats others merely as a means to an end': 'just as' would read as 'in the same way as'.
+  { word: 'merely', pos: 'adv', synonyms: ['only', 'just'], notBefore: ['as'] },
   { word: 'nevertheless', pos: 'adv', synonyms: ['still'] },
   // Not after 'is'/'are': 'are nonetheless difficult to dispute' → 'are still difficult' reads as time.
   {

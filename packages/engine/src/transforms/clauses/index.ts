@@ -176,6 +176,25 @@ function insidePrepositionalPhrase(tokens: readonly Token[], k: number): boolean
   return before === 'NOUN' || before === 'PROPN';
 }
 
+/** True when, before the next punctuation after token `from`, 'and'/'but'/'or' joins a finite verb. */
+function sharedSubjectVerb(tokens: readonly Token[], from: number): boolean {
+  for (let k = from + 1; k < tokens.length; k++) {
+    const token = tokens[k] as Token;
+    // A verb after a relative of its own ('a pill that looks the same but has …') is that clause's.
+    if (token.pos === 'PUNCT' || /^(?:that|which|who)$/iu.test(token.text)) return false;
+    if (token.pos !== 'CCONJ') continue;
+    const next = tokens[k + 1];
+    if (next?.pos === 'AUX') return true;
+    if (
+      next?.pos === 'VERB' &&
+      next.text.toLowerCase() !== next.lemma.toLowerCase() &&
+      !/ing$/iu.test(next.text)
+    )
+      return true;
+  }
+  return false;
+}
+
 /** Nouns (after up to two modifiers) with which a 'which is a …' clause comments on a whole clause. */
 const VERDICT_NOUN =
   /^(?:[\p{L}-]+\s+){0,2}(?:sign|signs|indication|indicator|hallmark|symptom|result|consequence|reminder|testament|example|feature|characteristic|step|trend|pattern|finding|outcome)\b/iu;
@@ -226,6 +245,9 @@ function reduceRelative(unit: UnitContext): void {
       if (!appositive && head.pos === 'NOUN' && plural !== headPlural) continue;
       // 'a package that was supposed to arrive' needs its verb: 'a package supposed to arrive' is no idiom.
       if (/^(?:supposed|meant|due|expected|set|about|going|able|likely|unlikely)$/iu.test(word)) continue;
+      // 'the tiramisu, which was a little too heavy and lacked the punch of espresso': a second verb shares the
+      // relative's subject, which would go with it.
+      if (sharedSubjectVerb(tokens, tokenAt(tokens, wordStart))) continue;
       if (participle && !adjective) {
         const t = tokens[tokenAt(tokens, wordStart)];
         if (t?.pos !== 'VERB' || t.lemma.toLowerCase() === word.toLowerCase()) continue;

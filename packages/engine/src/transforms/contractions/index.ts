@@ -256,8 +256,10 @@ function expand(unit: UnitContext): void {
     if (/^that['’]s$/iu.test(found) && /^it$/iu.test(next) && /^\s+it\s*[.!]/iu.test(draft.text.slice(end)))
       continue;
     if (/^here['’]s$/iu.test(found) && /^to$/iu.test(next)) continue;
-    // "What's new" is a heading's set phrase ('What is new:' reads stilted).
-    if (/^what['’]s$/iu.test(found) && /^new$/iu.test(next)) continue;
+    // "What's new" opening a heading is its set phrase ('What is new:' reads stilted); inside a sentence ('to
+    // share what's new') it expands like any other.
+    if (/^what['’]s$/iu.test(found) && /^new$/iu.test(next) && !/\p{L}/u.test(draft.text.slice(0, start)))
+      continue;
     // "Don't get me wrong" is an idiom: 'Do not get me wrong' reads stiff and literal.
     if (/^don['’]t$/iu.test(found) && /^\s+get\s+me\s+wrong\b/iu.test(draft.text.slice(end))) continue;
     // "You're Invited: …" is a title in title case: 'You are Invited' would break its capitals.

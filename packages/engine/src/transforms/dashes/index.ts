@@ -196,20 +196,31 @@ function instructionAt(tokens: readonly Token[], from: number, after: string): b
 
 /** '-ing' words that take a clause after them ('— meaning the plan could slip'): participles, not subjects. */
 const CLAUSE_TAKING =
-  /^(?:meaning|suggesting|showing|indicating|proving|signalling|signaling|hinting|revealing|knowing|noting|arguing|claiming|saying|hoping|assuming|given)$/iu;
+  /^(?:meaning|suggesting|showing|indicating|proving|signalling|signaling|hinting|revealing|knowing|noting|arguing|claiming|saying|hoping|assuming|given|thinking|believing|feeling|realising|realizing|seeing|finding|insisting|adding|explaining|warning|ensuring|confirming)$/iu;
+
+/** Words that open a phrase of quantity ('— some of them mine', '— all in one app'). */
+const QUANTIFIER = /^(?:some|all|each|both|most|many|much|none|one|several|few|half|part)$/iu;
+
+/** Words that open a clause inside the tail, whose verb is that clause's own. */
+const CLAUSE_OPENER =
+  /^(?:that|which|who|whom|whose|where|when|while|because|as|since|although|though|if|after|before|until|unless)$/iu;
 
 /**
- * True when the tail from token `from` is an '-ing' phrase that is the subject of a modal ('— leaving your laptop
- * on a bed while it charges can cause temperatures to rise'): a comma would splice two clauses, and whether a
- * colon or a full stop fits depends on a reading the tagger cannot make.
+ * True when the tail from token `from` is an '-ing' phrase that is the subject of a verb ('— overwatering is one
+ * of the most common mistakes', '— leaving your laptop on a bed while it charges can cause …'): a comma would
+ * splice two clauses, and whether a colon or a full stop fits depends on a reading the tagger cannot make.
  */
 function gerundSubjectAt(tokens: readonly Token[], from: number): boolean {
   const first = tokens[from];
   if (first?.pos !== 'VERB' || !/ing$/iu.test(first.text) || CLAUSE_TAKING.test(first.text)) return false;
+  let inner = false;
   for (let k = from + 1; k < tokens.length; k++) {
     const token = tokens[k] as Token;
     if (token.pos === 'PUNCT') return false;
     if (/^(?:can|could|will|would|may|might|must|should)$/iu.test(token.text)) return true;
+    // A clause inside the phrase ('while it charges') has its own verb; a modal after it still counts.
+    if (CLAUSE_OPENER.test(token.text)) inner = true;
+    if (!inner && token.pos === 'AUX') return true;
   }
   return false;
 }
@@ -349,6 +360,12 @@ export function createDashes(): Transform {
         if (/\b(?:voilà|voila|presto|boom|bam|ta-da|tada)\s*$/iu.test(before)) continue;
         // '"Haunting and tender" — Kate Mosse': a dash after a quotation attributes it.
         if (/["”’']\s*$/u.test(before)) continue;
+        // 'it is not — not even to a murderer': the repeated word is the emphasis; 'not, not' would stutter.
+        if (
+          lastWord(before) !== '' &&
+          lastWord(before) === /^\P{L}*(\p{L}+)/u.exec(after)?.[1]?.toLowerCase()
+        )
+          continue;
         const tailWords = after.split(/\s+/u).length;
         const end = a.index + a[0].length;
         if (COMMA_BEFORE.test(after)) {
@@ -439,6 +456,16 @@ export function createDashes(): Transform {
             draft.replace(a.index, end, ': ', meta('dash-colon', REASONS.single));
           continue;
         }
+        // A tail that opens on a noun, a pronoun or a bare verb is most likely a clause the tagger misread ('— kids
+        // notice when …', '— book your viewing today!'): a comma would splice it, so the dash stays.
+        const opener = tokens[from];
+        if (
+          opener &&
+          !QUANTIFIER.test(opener.text) &&
+          (/^(?:NOUN|PROPN|PRON|AUX)$/u.test(opener.pos) ||
+            (opener.pos === 'VERB' && opener.text.toLowerCase() === opener.lemma.toLowerCase()))
+        )
+          continue;
         // A phrase that adds ('—some of them mine', '—all in one app', '—ever.') hangs off the clause with a comma.
         draft.replace(a.index, end, ', ', meta('dash-comma', REASONS.single));
       }

@@ -114,8 +114,8 @@ describe('phrases', () => {
     ],
     [
       "'through a combination of'",
-      'Through a combination of methods, it works.',
-      'By combining methods, it works.',
+      'The model works through a combination of methods.',
+      'The model works by combining methods.',
     ],
     [
       "'using a combination of' after a comma stays",

@@ -209,14 +209,18 @@ function imperativeOpening(tokens: readonly Token[], k: number): boolean {
 /**
  * The lite model tags a present-tense verb after a singular noun subject as a noun ('The photo captures the
  * essence of …', 'This paper delves into …'): an '-s' head between a singular noun and a determiner, a
- * preposition or a pronoun can only be the verb.
+ * preposition, a pronoun or an adjective before its noun can only be the verb.
  */
 function verbAfterNounSubject(tokens: readonly Token[], k: number): boolean {
   const head = tokens[k] as Token;
   const previous = tokens[k - 1];
   if (!/[^s]s$/iu.test(head.text) || !previous) return false;
   const singular = previous.pos === 'PROPN' || (previous.pos === 'NOUN' && !/s$/iu.test(previous.text));
-  return singular && /^(?:DET|ADP|PRON)$/u.test(tokens[k + 1]?.pos ?? '');
+  // 'The course places great emphasis on …': an adjective and its noun are the object too.
+  const object =
+    /^(?:DET|ADP|PRON)$/u.test(tokens[k + 1]?.pos ?? '') ||
+    (tokens[k + 1]?.pos === 'ADJ' && tokens[k + 2]?.pos === 'NOUN');
+  return singular && object;
 }
 
 /**
