@@ -3915,18 +3915,14 @@ const HEDGES_AND_INTENSIFIERS: readonly PhraseEntry[] = [
       'appreciated',
       'realised',
       'realized',
-      // 'the people who truly care about you' sets real care against the seeming kind.
+      // 'the people who truly care about you' sets real care against the seeming kind ('truly believe' is
+      // only emphasis, and goes).
       'care',
       'cares',
       'cared',
       'love',
       'loves',
       'loved',
-      'believe',
-      'believes',
-      'mean',
-      'means',
-      'meant',
     ],
   }),
   fixed('indeed', 'indeed', [''], 'intensifier', 'medium', EDITORIAL, {
