@@ -115,8 +115,16 @@ describe('contractions', () => {
       'If you are unsure, ask your manager.',
       'We are committed to protecting your personal data.',
       'We are pleased to invite you to an interview.',
+      // A letter in the first person is still a letter.
+      'Dear Ms. Hartley,\n\nI am writing to apply. It is clear that I would fit in.',
+      'I am grateful for your help. It is no exaggeration.\n\nYours sincerely,\nAna',
     ])('keeps full forms in a text that speaks to its reader without contracting: %s', (input) => {
       expect(standard(input)).toBe(input);
+    });
+    it('contracts a letter whose writer contracts', () => {
+      expect(standard("Dear Sam,\n\nI can't wait. It is going to be great.")).toBe(
+        "Dear Sam,\n\nI can't wait. It's going to be great.",
+      );
     });
     it.each([
       ['at a clause end', 'I know what it is.'],

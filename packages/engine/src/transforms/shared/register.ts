@@ -11,14 +11,21 @@ const CONTRACTED =
 /** 'I', the writer of a review or a post: case-sensitive, so the Roman numeral in 'World War I' does not count. */
 const FIRST_PERSON = /\bI\b(?!\.)/u;
 
+/** A letter's salutation or formal sign-off ('Dear Ms. Hartley,', 'Yours sincerely', 'Kind regards'). */
+const LETTER_FORM =
+  /^\s*(?:dear\b|yours (?:sincerely|faithfully|truly)\b|sincerely\b|(?:kind|best|warm) regards\b|respectfully\b)/iu;
+
 /** True when the writer's text contracts: plain connectors ('Still,', 'Also,', 'So') fit it. */
 export const contracts = (units: readonly UnitContext[]): boolean =>
   units.some((unit) => CONTRACTED.test(unit.draft.input));
 
 /**
  * True when the writer's text already contracts or is one person talking: plain contractions fit it. Otherwise
- * standard mode keeps the text's full forms. (A formal letter in the first person — 'As such, I am unable to
- * accept the manuscript' — still takes the formal connectors: see `contracts`.)
+ * standard mode keeps the text's full forms. A letter that opens 'Dear …' or signs off 'Yours sincerely' and
+ * never contracts is formal even in the first person ('I am writing to express my strong interest …'), and
+ * takes the formal connectors too (see `contracts`).
  */
 export const conversational = (units: readonly UnitContext[]): boolean =>
-  contracts(units) || units.some((unit) => FIRST_PERSON.test(unit.draft.input));
+  contracts(units) ||
+  (units.some((unit) => FIRST_PERSON.test(unit.draft.input)) &&
+    !units.some((unit) => LETTER_FORM.test(unit.draft.input)));
