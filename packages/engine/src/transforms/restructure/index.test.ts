@@ -307,6 +307,16 @@ describe("restructure: an inverted 'not only' in plain order", () => {
       'Regular exercise improves mood and also sleep.',
     ],
     [
+      'a modal keeps its place before the verb',
+      'Not only can you automate routine tasks, but you can also create custom reports.',
+      'You can automate routine tasks, and you can also create custom reports.',
+    ],
+    [
+      'a modal with a noun subject',
+      'Not only will students read widely, but they will also write weekly essays.',
+      'Students will read widely, and they will also write weekly essays.',
+    ],
+    [
       'keeps a quotation',
       '"Not only does it work, but it also scales," she said.',
       '"Not only does it work, but it also scales," she said.',

@@ -390,9 +390,9 @@ const INVERTED_REASON: Reason = Object.freeze({
   zh: '把倒装的“Not only does it X, but it also Y”改为正常语序。',
 });
 
-/** 'Not only does/do/did' at the start of a sentence, then the clause up to ', but (pronoun) also'. */
+/** 'Not only does/do/did' (or a modal) opening a sentence, then the clause up to ', but (pronoun (modal)) also'. */
 const NOT_ONLY_INVERTED =
-  /^(["“]?)(Not only (does|do|did) )([^;:.!?]+?)(, but) ((?:it|they|he|she|we|you|this|these) )?also\b/u;
+  /^(["“]?)(Not only (does|do|did|can|could|will|would|should|may|might|must) )([^;:.!?]+?)(, but) ((?:it|they|he|she|we|you|this|these) (?:(?:can|could|will|would|should|may|might|must) )?)?also\b/u;
 
 /** Tags a short subject may hold between 'does' and its verb. */
 const SUBJECT_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'NUM']);
@@ -423,6 +423,10 @@ function notOnlyInverted(
   if (makesRun(firstWord(draft.text.slice(subjectStart)))) return;
   const aux = (m[3] as string).toLowerCase();
   const form = aux === 'does' ? 'third' : aux === 'did' ? 'past' : 'base';
+  // 'Not only can you automate …' → 'You can automate …': a modal keeps its place before the verb.
+  const verbText = /^do(?:es)?$|^did$/u.test(aux)
+    ? inflectWord(verb.lemma.toLowerCase(), form, irregular)
+    : `${aux} ${verb.text}`;
   const butAt = subjectStart + (m[4] as string).length;
   // 'but it also offers' keeps its subject after ', and'; 'but also sleep' joins the first clause with 'and'.
   const [butEnd, joint] = m[6] ? [butAt + ', but'.length, ', and'] : [butAt + ', but'.length, ' and'];
@@ -434,7 +438,7 @@ function notOnlyInverted(
   // Later edits first, so the earlier offsets still hold.
   const ok =
     draft.replace(butAt, butEnd, joint, meta) &&
-    draft.replace(verb.start, verb.end, inflectWord(verb.lemma.toLowerCase(), form, irregular), meta) &&
+    draft.replace(verb.start, verb.end, verbText, meta) &&
     (capital
       ? draft.replace(frameStart, subjectStart, '', meta)
       : draft.replace(frameStart, subjectStart + 1, initial.toUpperCase(), meta));
