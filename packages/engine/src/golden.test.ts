@@ -775,7 +775,7 @@ describe('phrases the readers of sets 13 and 14 found left untouched (session 7)
     ],
     [
       'Growing tomatoes in containers is a fantastic option for anyone with limited space.',
-      'Growing tomatoes in containers is a good option for anyone with limited space.',
+      'Growing tomatoes in containers is a great option for anyone with limited space.',
     ],
     [
       'Add a pinch of chili flakes to elevate the flavor.',
@@ -3255,7 +3255,7 @@ describe('held-out readings 42a and 42b (session 11)', () => {
     ],
     [
       "It is important to highlight Ireland's defence in the final minutes.",
-      "Highlighting Ireland's defence in the final minutes is important.",
+      "It is important to highlight Ireland's defence in the final minutes.",
     ],
     [
       'Your patience and encouragement made all the difference.',
@@ -3312,6 +3312,113 @@ describe('held-out readings 42a and 42b (session 11)', () => {
     [
       'Kant argued we must never treat others merely as a means to an end.',
       'Kant argued we must never treat others merely as a means to an end.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});
+
+describe('held-out readings 43a, 43b and 43c (session 11)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 43a–c, each now right or left alone.
+  it.each([
+    [
+      'Aim for roughly 490 to 700 grams per day — far more than most people expect.',
+      'Aim for roughly 490 to 700 grams per day, far more than most people expect.',
+    ],
+    [
+      'It is a testament to the power of the fossil fuel lobby that such common-sense measures remain controversial.',
+      'It is a testament to the power of the fossil fuel lobby that such common-sense measures remain controversial.',
+    ],
+    [
+      'Climate change is arguably the defining challenge of our generation.',
+      'Climate change is arguably the defining challenge of our generation.',
+    ],
+    [
+      'Climate change is one of the defining challenges of our time.',
+      'Climate change is one of the great challenges of our time.',
+    ],
+    [
+      "In today's crowded smartphone market, standing out is no easy feat.",
+      "In today's crowded smartphone market, standing out is no easy feat.",
+    ],
+    [
+      'Today, her legacy is a testament to perseverance and curiosity.',
+      'Today, her legacy is a testament to perseverance and curiosity.',
+    ],
+    [
+      'Over eight years, he cultivated and tested roughly 28,000 pea plants.',
+      'Over eight years, he cultivated and tested roughly 28,000 pea plants.',
+    ],
+    [
+      'It is important to distinguish the debt from the deficit.',
+      'It is important to distinguish the debt from the deficit.',
+    ],
+    [
+      'Elevate your outdoor adventures with the Ridgeline jacket.',
+      'Elevate your outdoor adventures with the Ridgeline jacket.',
+    ],
+    [
+      'Readers navigate the complexities of loyalty alongside the narrator.',
+      'Readers navigate the complexities of loyalty alongside the narrator.',
+    ],
+    [
+      'Manual audits are labour-intensive and, in many cases, fail to identify the root cause.',
+      'Manual audits are labour-intensive and, in many cases, fail to identify the root cause.',
+    ],
+    [
+      'For weekend hikers, the Trailmate is an excellent choice.',
+      'For weekend hikers, the Trailmate is an excellent choice.',
+    ],
+    [
+      'With proper care, this skillet will last for generations — a true testament to quality craftsmanship.',
+      'With proper care, this skillet will last for generations — a true testament to quality craftsmanship.',
+    ],
+    [
+      'Oldenburg described third places as gathering spots — cafés, barbershops, libraries — that exist outside the home (the first place) and the workplace (the second place).',
+      'Oldenburg described third places as gathering spots — cafés, barbershops, libraries — that exist outside the home (the first place) and the workplace (the second place).',
+    ],
+    [
+      'We are not planning to raise additional capital this year.',
+      'We are not planning to raise additional capital this year.',
+    ],
+    [
+      'In parts of the Gion district, photographing geishas without permission is prohibited, and visitors can be fined up to ¥10,000 for entering private alleys.',
+      'In parts of the Gion district, photographing geishas without permission is banned, and visitors can be fined up to ¥10,000 for entering private alleys.',
+    ],
+    [
+      'Not only can you automate routine tasks, but you can also create custom reports.',
+      'You can automate routine tasks, and you can also create custom reports.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      "That simple idea has guided everything she's done.",
+      'That simple idea has guided everything she has done.',
+    ],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      'In parts of the Gion district, photographing geishas without permission is prohibited, and visitors can be fined up to ¥10,000 for entering private alleys.',
+      'In parts of the Gion district, photographing geishas without permission is banned, and visitors can be fined up to ¥10,000 for entering private alleys.',
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
+  });
+
+  it.each([
+    ['We must streamline permitting for wind farms.', 'We must simplify permitting for wind farms.'],
+    [
+      'The cells retained 91% of their initial capacity.',
+      'The cells retained 91% of their initial capacity.',
     ],
   ])('strong: %s', (input, expected) => {
     expect(run(input, { strength: 'strong' })).toBe(expected);

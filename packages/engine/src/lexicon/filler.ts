@@ -661,13 +661,15 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   // empty scene as 'In today's world'.
   {
     id: 'filler-in-todays-market',
-    pattern: `^in today${APOS}s (?:[a-z-]+ ){0,3}(?:market|marketplace|environment|business climate),(?!\\s*(?:where|when|in which)\\b)\\s*`,
+    // Only a market described by how hard it is ('competitive', 'crowded') or the job market: 'In today's
+    // crowded smartphone market, standing out …' names what the product stands out from.
+    pattern: `^in today${APOS}s (?:(?:competitive|crowded|saturated|fast-paced|fast-moving|busy|ever-changing|ever-evolving|rapidly changing|dynamic|global|modern|digital|challenging|uncertain|volatile|tough|difficult|increasingly|highly|hyper-competitive) ){0,3}(?:(?:job|talent|labour|labor|business) )?(?:market|marketplace|environment|business climate),(?!\\s*(?:where|when|in which)\\b)\\s*`,
     scope: 'sentence-start',
     replacement: '',
     category: 'cliche',
     minStrength: 'medium',
     sources: SLOP,
-    example: "In today's competitive talent market, pay alone does not keep people.",
+    example: "In today's competitive market, pay alone does not keep people.",
     result: 'Pay alone does not keep people.',
   },
   {

@@ -494,6 +494,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // Not 'build': a passion or an eye for detail is developed, not built.
   verb('cultivate', '~cultivate', ['~develop'], 'overused-verb', 'medium', SLOP, {
     echoFallback: ['~build'],
+    // 'he cultivated and tested roughly 28,000 plants' grew them; 'developed' would breed new ones.
+    notLater: ['plants', 'crops', 'seeds', 'peas', 'flowers', 'vegetables', 'trees', 'vines', 'gardens'],
     notBefore: [
       'as',
       'in',
@@ -586,6 +588,20 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'overused-verb',
     'medium',
     SLOP,
+    // 'readers navigate the complexities of loyalty' explore them; 'deal with' would make readers cope.
+    {
+      notEarlier: [
+        'reader',
+        'readers',
+        'novel',
+        'book',
+        'story',
+        'film',
+        'character',
+        'characters',
+        'viewers',
+      ],
+    },
   ),
   verb(
     'navigate-these-complexities',
@@ -756,10 +772,40 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb('be-a-testament-to', '~be a testament to', ['~show'], 'overused-noun', 'medium', AI_ALL, {
     // 'is a testament to them': owed to people, which 'shows them' misreads; 'a testament to how …' keeps its
     // clause ('shows how' would need no change, 'a sign of how' is no idiom).
-    notBefore: ['a', 'an', 'them', 'him', 'her', 'you', 'us', 'me', 'how', 'what', 'why'],
+    notBefore: [
+      'a',
+      'an',
+      'them',
+      'him',
+      'her',
+      'you',
+      'us',
+      'me',
+      'how',
+      'what',
+      'why',
+      'perseverance',
+      'persistence',
+      'curiosity',
+      'resilience',
+      'determination',
+      'courage',
+      'patience',
+      'ingenuity',
+      'dedication',
+      'creativity',
+      'teamwork',
+      'commitment',
+      'passion',
+      'hard',
+      'human',
+    ],
     // '… is a testament to your strength, not a sign of weakness' keeps its two matching halves.
     // '… is a testament to months of work and, above all, to your feedback': a second 'to' would lose its verb.
-    notLater: ['and a', 'and an', 'not a', 'not an', 'rather than', 'to'],
+    // 'It is a testament to the lobby's power that such measures remain controversial': 'It shows … that' is no
+    // English. A bare virtue ('her legacy is a testament to perseverance') is owed, not shown: 'shows
+    // perseverance' would make the legacy persevere.
+    notLater: ['and a', 'and an', 'not a', 'not an', 'rather than', 'to', 'that'],
   }),
   fixed(
     'an-enduring-testament-to',
@@ -1786,6 +1832,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'surplus',
       'title',
       'ownership',
+      // 'retained 91% of their initial capacity': capacity retention is the technical term.
+      NUMBER_TOKEN,
+      'capacity',
     ],
     // 'what you retain' from study is what you remember.
     notAfter: [...BE_CONTEXT, 'you', 'we', 'they', 'students', 'learners', 'readers'],
@@ -3606,7 +3655,8 @@ const WORDY: readonly PhraseEntry[] = [
     notAfter: [','],
     notBefore: ['.', '!', '?'],
   }),
-  fixed('in-many-cases', 'in many cases', ['often'], 'wordy', 'medium', PLAIN),
+  // Not between commas: 'and, often, fail to identify' reads clumsily where 'in many cases' did not.
+  fixed('in-many-cases', 'in many cases', ['often'], 'wordy', 'medium', PLAIN, { notAfter: [','] }),
   fixed('in-some-cases', 'in some cases', ['sometimes'], 'wordy', 'medium', PLAIN),
   fixed('for-the-most-part', 'for the most part', ['mostly'], 'wordy', 'light', PLAIN),
   fixed('in-a-number-of-ways', 'in a number of ways', ['in several ways'], 'wordy', 'light', PLAIN),
@@ -4497,6 +4547,8 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   fixed('additional', 'additional', ['extra'], 'wordy', 'medium', PLAIN, {
     modes: NOT_ACADEMIC,
     notAfter: ['no', 'any', ...COUNTS],
+    // 'raise additional capital' is the finance term; 'extra capital' reads as a surplus.
+    notBefore: ['capital', 'funding', 'financing', 'equity', 'shares', 'investment', 'funds', 'revenue'],
   }),
   // After a count, 'extra' reads as surplus: 'six additional schools' are 'six more schools'.
   fixed('additional-after-count', 'additional', ['more'], 'wordy', 'medium', PLAIN, {
@@ -6030,8 +6082,12 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'medium',
     SLOP,
   ),
-  // 'one of the defining challenges of our time' → 'one of the great challenges of our time'.
-  noun('defining-challenge', 'defining ~challenge', ['great ~challenge'], 'cliche', 'medium', SLOP, {
+  // 'one of the defining challenges of our time' → 'one of the great challenges of our time'. Not 'the defining
+  // challenge of our generation', the one that marks it, which 'the great challenge' blurs.
+  fixed('defining-challenges', 'defining challenges', ['great challenges'], 'cliche', 'medium', SLOP, {
+    onlyBefore: ['of'],
+  }),
+  fixed('a-defining-challenge', 'a defining challenge', ['a great challenge'], 'cliche', 'medium', SLOP, {
     onlyBefore: ['of'],
   }),
   verb('leave-a-lasting-legacy', '~leave a lasting legacy', ['~leave a legacy'], 'cliche', 'medium', SLOP),

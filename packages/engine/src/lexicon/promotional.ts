@@ -240,14 +240,13 @@ const LETTERS: readonly PhraseEntry[] = [
       notAfter: ['to', 'will', 'would', 'can', 'could', 'may', 'might', 'should', 'must'],
     },
   ),
-  // Recommendations: 'is a fantastic option for anyone with limited space' → 'a good option'.
-  ...(
-    ['a fantastic option', 'an excellent option', 'a fantastic choice', 'an excellent choice'] as const
-  ).map((phrase) =>
+  // Recommendations: 'is a fantastic option for anyone with limited space' → 'a great option' (not 'good', which
+  // downgrades the claim; 'an excellent choice' is no hype and stays).
+  ...(['a fantastic option', 'a fantastic choice'] as const).map((phrase) =>
     fixed(
       phrase.replace(/ /gu, '-'),
       phrase,
-      [phrase.endsWith('option') ? 'a good option' : 'a good choice'],
+      [phrase.endsWith('option') ? 'a great option' : 'a great choice'],
       'overused-adjective',
       'medium',
       SLOP_EDITORIAL,
@@ -465,6 +464,22 @@ const MARKETING: readonly PhraseEntry[] = [
       'to a whole new level',
       'to new heights',
       'to new levels',
+      // 'Elevate your outdoor adventures': an adventure, a look or a stay is not 'improved'.
+      'adventure',
+      'adventures',
+      'experience',
+      'experiences',
+      'style',
+      'look',
+      'wardrobe',
+      'outfit',
+      'journey',
+      'trip',
+      'travels',
+      'space',
+      'home',
+      'evening',
+      'evenings',
     ],
   }),
   // The reader learns the secrets ('Unlock the secrets of French baking'); a thing that had a part 'in

@@ -331,9 +331,9 @@ function itIsToDo(unit: UnitContext, irregular: IrregularTable): void {
   const adjective = m[2] as string;
   if (!IT_IS_ADJECTIVES.has(adjective)) return;
   const rest = (m[4] as string).trim().split(/\s+/u).filter(Boolean);
-  // A long gerund subject makes the reader wait for the verb ('Recording your project's dependencies so
-  // others can reproduce your setup is important').
-  if (rest.length === 0 || rest.length > 6) return;
+  // A long gerund subject makes the reader wait for the verb ('Distinguishing the debt from the deficit is
+  // important' reads clumsier than the frame): only a short one ('Acting swiftly is vital').
+  if (rest.length === 0 || rest.length > 4) return;
   if (rest.some((w) => CLAUSE_WORDS.has(w.toLowerCase()))) return;
   // 'Acknowledging several limitations is important' is stiffer than the frame: verbs that announce a point.
   if (ANNOUNCING_VERBS.has((m[3] as string).toLowerCase())) return;

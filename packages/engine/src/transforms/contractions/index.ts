@@ -317,8 +317,15 @@ function expand(unit: UnitContext): void {
           ((/^\s+(?:already|just|recently|ever|never)\s/iu.test(draft.text.slice(end)) &&
             PARTICIPLE.test(afterAdverb ?? '')) ||
             (PARTICIPLE.test(next) && /^\s+(?:to|that)\b/iu.test(afterNext)));
+        // 'everything she's done', 'what it's become': after a thing done or become the clause's object is gone,
+        // so a participle at the clause's end makes a perfect.
+        const objectGone =
+          PARTICIPLE.test(next) &&
+          /\b(?:everything|anything|something|all|what|whatever)\s*$/iu.test(draft.text.slice(0, start)) &&
+          /^\s*(?:[.,;:!?)]|$)/u.test(afterNext);
         const perfect =
           personDone ||
+          objectGone ||
           (!NAMING.test(next) &&
             (/^(?:been|got|gotten|had)$/iu.test(next) ||
               /^(?:been|got|gotten|had)$/iu.test(afterAdverb ?? '') ||

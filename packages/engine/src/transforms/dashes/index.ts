@@ -120,12 +120,12 @@ const SUBORDINATE_OPENING =
 const lastWord = (text: string): string => /(\p{L}+)\P{L}*$/u.exec(text)?.[1]?.toLowerCase() ?? '';
 
 /**
- * Tails that name or compare rather than state ('— more than I've ever spent', '— one I've used with every
- * team', '— just a quieter start'): a verb inside belongs to a relative clause or is a noun the tagger
- * misread, so a full stop would leave a fragment.
+ * Tails that name or compare rather than state ('— more than I've ever spent', '— far more than most expect',
+ * '— about the same speed as fingernails grow', '— one I've used with every team', '— just a quieter start'): a
+ * verb inside belongs to a relative clause or is a noun the tagger misread, so a full stop would leave a fragment.
  */
 const APPOSITIVE =
-  /^(?:(?:more|less|fewer|better|worse|rather|other) than|one (?:I|we|you|they|he|she|that|which|who)|(?:just|only|simply|merely) (?:a|an|the|some))\b/iu;
+  /^(?:(?:(?:far|much|even|still|slightly|well|a lot|a little|a bit) )?(?:more|less|fewer|better|worse|rather|other) than|(?:about|roughly|around|nearly|almost|exactly|much|just) the same|one (?:I|we|you|they|he|she|that|which|who)|(?:just|only|simply|merely) (?:a|an|the|some))\b/iu;
 
 /** True when no finite verb comes before token `end`: the head is a noun phrase ('The good news —'). */
 function verbless(tokens: readonly Token[], end: number): boolean {
@@ -197,6 +197,10 @@ function instructionAt(tokens: readonly Token[], from: number, after: string): b
 /** '-ing' words that take a clause after them ('— meaning the plan could slip'): participles, not subjects. */
 const CLAUSE_TAKING =
   /^(?:meaning|suggesting|showing|indicating|proving|signalling|signaling|hinting|revealing|knowing|noting|arguing|claiming|saying|hoping|assuming|given|thinking|believing|feeling|realising|realizing|seeing|finding|insisting|adding|explaining|warning|ensuring|confirming)$/iu;
+
+/** A tail that judges what came before ('— a true testament to quality', '— a sign of how far it has come'). */
+const VERDICT_TAIL =
+  /^(?:an?|the)\s+(?:[\p{L}-]+\s+){0,2}(?:testament|sign|reminder|example|proof|reflection|hallmark|result|consequence|tribute|nod|signal|symbol)\b/iu;
 
 /** Words that open a phrase of quantity ('— some of them mine', '— all in one app'). */
 const QUANTIFIER = /^(?:some|all|each|both|most|many|much|none|one|several|few|half|part)$/iu;
@@ -280,6 +284,9 @@ export function createDashes(): Transform {
           const joining = /^(?:and|or)\b/iu.test(inner);
           // A quoted sentence between dashes ('about Ibsen — "This is the work …" — played') keeps them.
           if (/^["“‘']/u.test(inner)) continue;
+          // 'spots — cafés, barbershops — that exist outside the home (the first place) …': brackets of the
+          // sentence's own would make brackets on brackets; the dashes keep the aside apart.
+          if (/[()]/u.test(draft.text)) continue;
           // 'Our values—integrity, excellence and accessibility—are …': the list is the point of the sentence,
           // and parentheses would make it an aside. The dashes stay.
           if (/,/u.test(inner) && /\b(?:and|or)\b/iu.test(inner)) continue;
@@ -456,6 +463,9 @@ export function createDashes(): Transform {
             draft.replace(a.index, end, ': ', meta('dash-colon', REASONS.single));
           continue;
         }
+        // '… will last for generations — a true testament to quality' judges the whole clause: after a comma it
+        // would judge the nearest noun.
+        if (VERDICT_TAIL.test(after)) continue;
         // A tail that opens on a noun, a pronoun or a bare verb is most likely a clause the tagger misread ('— kids
         // notice when …', '— book your viewing today!'): a comma would splice it, so the dash stays.
         const opener = tokens[from];

@@ -11,6 +11,9 @@ const CONTRACTED =
 /** 'I', the writer of a review or a post: case-sensitive, so the Roman numeral in 'World War I' does not count. */
 const FIRST_PERSON = /\bI\b(?!\.)/u;
 
+/** A quotation in straight or curly double quotes. */
+const QUOTED = /"[^"]*"|“[^”]*”/gu;
+
 /** A letter's salutation or formal sign-off ('Dear Ms. Hartley,', 'Yours sincerely', 'Kind regards'). */
 const LETTER_FORM =
   /^\s*(?:dear\b|yours (?:sincerely|faithfully|truly)\b|sincerely\b|(?:kind|best|warm) regards\b|respectfully\b)/iu;
@@ -27,5 +30,6 @@ export const contracts = (units: readonly UnitContext[]): boolean =>
  */
 export const conversational = (units: readonly UnitContext[]): boolean =>
   contracts(units) ||
-  (units.some((unit) => FIRST_PERSON.test(unit.draft.input)) &&
+  // An 'I' inside a quotation is the speaker's, not the writer's ('"I just pulled weeds," she said').
+  (units.some((unit) => FIRST_PERSON.test(unit.draft.input.replace(QUOTED, ''))) &&
     !units.some((unit) => LETTER_FORM.test(unit.draft.input)));

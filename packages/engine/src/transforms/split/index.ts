@@ -246,6 +246,13 @@ export function createSplit(options: SplitOptions = {}): Transform {
 const REPORTED_THAT =
   /\b(?:found|find|finds|showed|shown|shows|show|suggests?|suggested|reported|reports?|concluded|concludes?|argued|argues?|claimed|claims?|noted|notes?|revealed|reveals?|demonstrated|demonstrates?|indicated|indicates?|said|says?|believes?|believed|estimated|estimates?)\s+that\b/iu;
 
+/**
+ * A sentence that opens on a phrase of place or time, two words at least, before its comma ('In parts of Kyoto,
+ * …'); not a linking phrase ('In short,', 'On the other hand,').
+ */
+const FRONTED_SCENE =
+  /^["“]?(?!(?:in other words|on the other hand|at the same time|in the end|in the meantime|in the long run|on the whole|in any case|in this way|in that case|in addition)\b)(?:in|at|on|during|within|across|throughout|under|inside|outside|along|near|among|between|around)\s+\p{L}+\s[^,;:.!?]{0,60},\s/iu;
+
 function splitUnits(
   units: readonly UnitContext[],
   env: TransformEnv,
@@ -310,6 +317,9 @@ function splitUnits(
       // 'A study found that hybrid workers were no less productive, and they were less likely to quit': the
       // second finding belongs to 'found that' too; a cut would make it the writer's own claim.
       if (conj !== ';' && REPORTED_THAT.test(draft.text.slice(0, token.start))) return;
+      // 'In parts of the Gion district, photographing geishas is prohibited, and visitors can be fined …': the
+      // opening phrase sets the scene for both halves; a cut would leave the fine unplaced.
+      if (conj === 'and' && FRONTED_SCENE.test(draft.text.slice(0, token.start))) return;
       // 'An instrument found out of tolerance shall be withdrawn, and the manager shall assess …': the second duty
       // hangs on the same finding.
       if (conj === 'and' && /\bshall\b/iu.test(draft.text.slice(0, token.start))) return;
