@@ -3075,7 +3075,7 @@ describe('held-out reading 39 and the twenty-third eval-pairs reading (session 1
   });
 
   it.each([
-    ['He taught me so many invaluable lessons.', 'He taught me so many invaluable lessons.'],
+    ['He taught me so many invaluable lessons.', 'He taught me so many valuable lessons.'],
     [
       'The novel weaves a rich tapestry of family secrets.',
       'The novel weaves a rich tapestry of family secrets.',
@@ -3392,6 +3392,16 @@ describe('held-out readings 43a, 43b and 43c (session 11)', () => {
       'Not only can you automate routine tasks, but you can also create custom reports.',
       'You can automate routine tasks, and you can also create custom reports.',
     ],
+    // Phrases the readers listed as untouched.
+    ['If the pain returns, you may want to consider pausing.', 'If the pain returns, consider pausing.'],
+    [
+      'This experience ignited my passion for neuroscience.',
+      'This experience sparked my interest in neuroscience.',
+    ],
+    ['The idea is gaining traction.', 'The idea is catching on.'],
+    ['Treat claims with a healthy dose of skepticism.', 'Treat claims with healthy skepticism.'],
+    ['The topic has been the subject of extensive debate.', 'The topic has been widely debated.'],
+    ['Exercise caution when lifting heavy boxes.', 'Take care when lifting heavy boxes.'],
   ])('%s', (input, expected) => {
     expect(run(input)).toBe(expected);
   });

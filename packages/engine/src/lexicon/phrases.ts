@@ -6653,6 +6653,84 @@ const EVERYDAY: readonly PhraseEntry[] = [
   ),
   fixed('an-absolute-breeze', 'an absolute breeze', ['a breeze'], 'intensifier', 'medium', EDITORIAL),
   fixed('an-absolute-triumph', 'an absolute triumph', ['a triumph'], 'intensifier', 'medium', EDITORIAL),
+  // Round 43's lists.
+  fixed('you-may-want-to-consider', 'you may want to consider', ['consider'], 'wordy', 'medium', PLAIN, {
+    notAfter: ['that', 'what', 'why'],
+  }),
+  fixed('you-might-want-to-consider', 'you might want to consider', ['consider'], 'wordy', 'medium', PLAIN, {
+    notAfter: ['that', 'what', 'why'],
+  }),
+  verb(
+    'ignite-my-passion-for',
+    '~ignite my passion for',
+    ['~spark my interest in'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  fixed(
+    'invaluable-lessons',
+    'invaluable lessons',
+    ['valuable lessons'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  verb('gain-traction', '~gain traction', ['~catch on'], 'cliche', 'medium', EDITORIAL, {
+    notBefore: ['with', 'among', 'in', 'on'],
+  }),
+  fixed(
+    'your-continued-hard-work',
+    'your continued hard work',
+    ['your hard work'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed(
+    'absolutely-breathtaking',
+    'absolutely breathtaking',
+    ['breathtaking'],
+    'intensifier',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed('a-true-trailblazer', 'a true trailblazer', ['a pioneer'], 'cliche', 'medium', SLOP),
+  fixed(
+    'on-this-momentous-occasion',
+    'on this momentous occasion',
+    ['on this occasion'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  ...(['skepticism', 'scepticism'] as const).map((doubt) =>
+    fixed(
+      `a-healthy-dose-of-${doubt}`,
+      `a healthy dose of ${doubt}`,
+      [`healthy ${doubt}`],
+      'cliche',
+      'medium',
+      EDITORIAL,
+    ),
+  ),
+  fixed(
+    'has-been-the-subject-of-extensive-debate',
+    'has been the subject of extensive debate',
+    ['has been widely debated'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed(
+    'the-current-body-of-evidence',
+    'the current body of evidence',
+    ['the current evidence'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  verb('exercise-caution', '~exercise caution', ['~take care'], 'wordy', 'medium', PLAIN),
 ];
 
 export const PHRASES: readonly PhraseEntry[] = [

@@ -196,14 +196,18 @@ const REPORTS_RESULT =
 
 /**
  * The lite model tags a verb that opens an instruction as a noun ('Dive into the data', 'Leverage your
- * network'): a base form first in the sentence, with an object or particle after it, is the imperative.
+ * network', 'Exercise caution'): a base form first in the sentence, with an object or particle after it, is the
+ * imperative.
  */
 function imperativeOpening(tokens: readonly Token[], k: number): boolean {
   const token = tokens[k] as Token;
   const before = tokens.slice(0, k);
   if (!before.every((t) => t.pos === 'PUNCT')) return false;
   if (token.text.toLowerCase() !== token.lemma.toLowerCase()) return false;
-  return /^(?:DET|PRON|ADP|PART)$/u.test(tokens[k + 1]?.pos ?? '');
+  const next = tokens[k + 1]?.pos ?? '';
+  // 'Exercise caution when lifting': a bare noun object, unless a verb follows it ('Leverage ratios rose').
+  const bareObject = next === 'NOUN' && !/^(?:VERB|AUX)$/u.test(tokens[k + 2]?.pos ?? '');
+  return /^(?:DET|PRON|ADP|PART)$/u.test(next) || bareObject;
 }
 
 /**
