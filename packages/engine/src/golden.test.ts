@@ -2149,7 +2149,10 @@ describe('held-out reading 30 and the fifteenth eval-pairs reading (session 9)',
       'It is against this backdrop that the present study is set.',
     ],
     ['Our findings highlight that sparse updates help.', 'Our findings make clear that sparse updates help.'],
-    ['Navigating the complexities of friendship is never easy.', 'Grappling with friendship is never easy.'],
+    [
+      'Navigating the complexities of friendship is never easy.',
+      'Getting to grips with friendship is never easy.',
+    ],
     ['Overall, I consider this a solid study.', 'Overall, I consider this a solid study.'],
     [
       'The easement was signed in 2019, ensuring that these woods will remain protected for decades to come.',
@@ -3432,5 +3435,77 @@ describe('held-out readings 43a, 43b and 43c (session 11)', () => {
     ],
   ])('strong: %s', (input, expected) => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});
+
+describe('held-out readings 44a–c and the twenty-fifth eval-pairs reading (session 11)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 44a–c and the eval pairs, each now right or left alone.
+  it.each([
+    ['It is important to note that it is possible to drink too much.', 'It is possible to drink too much.'],
+    [
+      'Furthermore, Hannah consistently went above and beyond her formal duties.',
+      'Hannah consistently went above and beyond her formal duties.',
+    ],
+    [
+      'It is without hesitation that I recommend Hannah for the role.',
+      "It's without hesitation that I recommend Hannah for the role.",
+    ],
+    [
+      "Today's ever-increasing pace of change similarly requires a multi-disciplinary approach.",
+      "Today's ever-increasing pace of change similarly requires a multi-disciplinary approach.",
+    ],
+    [
+      'History is not always shaped by careful planning — sometimes a single misread memo can change the course of a nation.',
+      'History is not always shaped by careful planning — sometimes a single misread memo can change the course of a nation.',
+    ],
+    [
+      'Make sure your rabbit enjoys a long life — many live to 8 to 12 years with proper care.',
+      'Make sure your rabbit enjoys a long life — many live to 8 to 12 years with proper care.',
+    ],
+    [
+      'Security is often treated as an afterthought in software development — a box to tick shortly before launch.',
+      'Security is often treated as an afterthought in software development — a box to tick shortly before launch.',
+    ],
+    [
+      'Navigating the complexities of security deposits can be stressful.',
+      'Getting to grips with security deposits can be stressful.',
+    ],
+    [
+      'Planners seeking to navigate the complexities of climate adaptation need better data.',
+      'Planners aiming to get to grips with climate adaptation need better data.',
+    ],
+    ['The course gave me a great deal of confidence.', 'The course gave me a lot of confidence.'],
+    [
+      'The exhibition shows how a nation reimagined itself after the war.',
+      'The exhibition shows how a nation reimagined itself after the war.',
+    ],
+    [
+      'Nestled in 40 acres of meadow, Ashcombe Barn offers a truly unforgettable setting.',
+      'Nestled in 40 acres of meadow, Ashcombe Barn offers an unforgettable setting.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'We are building more resilient, equitable cities.',
+      'We are building more resilient, equitable cities.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      'A Pew Research Center survey found that pupils summarise chapters.',
+      'A Pew Research Center survey found that pupils summarise chapters.',
+    ],
+    ['Spending is moving towards renewables.', 'Spending is moving towards renewables.'],
+  ])('spelling follows the writer: %s', (input, expected) => {
+    expect(run(input)).toBe(expected);
   });
 });

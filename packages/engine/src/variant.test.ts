@@ -22,6 +22,11 @@ describe('detectVariant', () => {
     ],
     ["'towards' and '-ize' alone", 'We moved towards the realization of the plan.', 'us'],
     ["a possessive ('centre's')", "The centre's doors open at nine.", 'uk'],
+    [
+      "a name's spelling is its own",
+      'A Pew Research Center survey found that pupils summarise chapters with chatbots.',
+      'uk',
+    ],
   ])('%s', (_name, text, expected) => {
     expect(detectVariant(text)).toBe(expected);
   });

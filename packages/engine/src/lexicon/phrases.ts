@@ -550,10 +550,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   ...verbAndGerund(
     'navigate-the-complexities-of',
     '~navigate the complexities of',
-    // 'grapple with' keeps the difficulty 'complexities' names: 'deal with' made the thing a nuisance ('dealing
-    // with friendship'), plain 'navigate' needs an obstacle ('navigate three emigrating children'), 'handle' a
-    // thing held.
-    ['~grapple with'],
+    // 'get to grips with' keeps the difficulty 'complexities' names and the mastering 'navigate' does: 'deal with'
+    // made the thing a nuisance ('dealing with friendship'), 'grapple with' a struggle ('Grappling with deposits can
+    // be stressful'), 'handle' a thing held. Academic prose addresses it.
+    { default: ['~get to grips with'], academic: ['~address'] },
     'overused-verb',
     'medium',
     SLOP,
@@ -1234,7 +1234,26 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // A tagline's closing participle ('Comfort, reimagined.') is a slogan, and 'rethought' does not carry it.
   verb('reimagine', '~reimagine', ['~rethink'], 'overused-verb', 'medium', EDITORIAL, {
     // 'reimagined standards' are reworked songs, not revised rules.
-    notBefore: ['.', ',', ':', ';', 'standards', 'classics', 'songs', 'tracks', 'versions', 'covers'],
+    notBefore: [
+      '.',
+      ',',
+      ':',
+      ';',
+      'standards',
+      'classics',
+      'songs',
+      'tracks',
+      'versions',
+      'covers',
+      // 'a nation reimagined itself' reinvented its image; 'rethought itself' is no idiom.
+      'itself',
+      'themselves',
+      'himself',
+      'herself',
+      'ourselves',
+      'myself',
+      'yourself',
+    ],
   }),
   verb('supercharge', '~supercharge', ['~boost'], 'overused-verb', 'medium', EDITORIAL),
   verb('revolutionize', '~revolutionize', ['~transform'], 'overused-verb', 'strong', EDITORIAL),
@@ -3748,38 +3767,20 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('the-entirety-of', 'the entirety of', ['all of'], 'wordy', 'medium', PLAIN),
   // 'in full' fits 'read it in full' but not 'the system in its entirety'; 'entirely' reads right after a verb.
   fixed('in-its-entirety', 'in its entirety', ['entirely'], 'wordy', 'strong', PLAIN),
-  fixed(
-    'a-large-amount-of',
-    'a large amount of',
-    { default: ['a lot of', 'much'], academic: ['much'], concise: ['much'] },
-    'wordy',
-    'light',
-    PLAIN,
-  ),
-  fixed(
-    'a-great-deal-of',
-    'a great deal of',
-    { default: ['a lot of', 'much'], academic: ['much'], concise: ['much'] },
-    'wordy',
-    'medium',
-    PLAIN,
-  ),
-  fixed(
-    'a-considerable-amount-of',
-    'a considerable amount of',
-    { default: ['a lot of', 'much'], academic: ['much'], concise: ['much'] },
-    'wordy',
-    'light',
-    PLAIN,
-  ),
-  fixed(
-    'a-substantial-amount-of',
-    'a substantial amount of',
-    { default: ['a lot of', 'much'], academic: ['much'], concise: ['much'] },
-    'wordy',
-    'light',
-    PLAIN,
-  ),
+  // Not 'much' in a plain statement: 'gave me much confidence' is stilted where 'a lot of' is what people say;
+  // academic prose keeps the phrase ('considerable money', 'much money' read no better).
+  fixed('a-large-amount-of', 'a large amount of', ['a lot of'], 'wordy', 'light', PLAIN, {
+    modes: NOT_ACADEMIC,
+  }),
+  fixed('a-great-deal-of', 'a great deal of', ['a lot of'], 'wordy', 'medium', PLAIN, {
+    modes: NOT_ACADEMIC,
+  }),
+  fixed('a-considerable-amount-of', 'a considerable amount of', ['a lot of'], 'wordy', 'light', PLAIN, {
+    modes: NOT_ACADEMIC,
+  }),
+  fixed('a-substantial-amount-of', 'a substantial amount of', ['a lot of'], 'wordy', 'light', PLAIN, {
+    modes: NOT_ACADEMIC,
+  }),
   fixed('a-sufficient-amount-of', 'a sufficient amount of', ['enough'], 'wordy', 'light', PLAIN),
   fixed('a-sufficient-number-of', 'a sufficient number of', ['enough'], 'wordy', 'light', PLAIN),
   fixed('an-adequate-number-of', 'an adequate number of', ['enough'], 'wordy', 'light', PLAIN),
@@ -4505,8 +4506,9 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   // nearly always that obligation sense ('could require companies to …'), so the base form is not listed.
   fixed('requires', 'requires', ['needs'], 'wordy', 'medium', PLAIN, {
     modes: NOT_ACADEMIC,
-    // 'requires the landlord to give notice' obliges; any later 'to' may be that infinitive.
-    notLater: ['to'],
+    // 'requires the landlord to give notice' obliges; any later 'to' may be that infinitive. 'The pace of change
+    // requires a multi-disciplinary approach' makes one necessary: 'needs' would make the pace short of one.
+    notLater: ['to', 'approach', 'approaches', 'response', 'rethink', 'rethinking'],
     notBefore: [
       // 'requires integrating' → 'needs integrating' reads as a passive ('needs fixing').
       GERUND_TOKEN,

@@ -412,6 +412,21 @@ const COVER_LETTERS: readonly PhraseEntry[] = [
     EDITORIAL,
     {
       modes: NOT_CASUAL,
+      // 'went above and beyond her formal duties' has an object that 'made a special effort' cannot take.
+      notBefore: [
+        'her',
+        'his',
+        'their',
+        'the',
+        'our',
+        'your',
+        'my',
+        'its',
+        'what',
+        'expectations',
+        'a',
+        'an',
+      ],
     },
   ),
   noun('thought-leader', 'thought ~leader', ['~expert'], 'cliche', 'medium', EDITORIAL),

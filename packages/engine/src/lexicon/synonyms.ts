@@ -43,7 +43,8 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'augment', pos: 'verb', synonyms: ['increase'], notBefore: ['reality'] },
   { word: 'deem', pos: 'verb', synonyms: ['consider', 'judge'] },
   { word: 'depart', pos: 'verb', synonyms: ['leave'], notBefore: ['from'] },
-  { word: 'depict', pos: 'verb', synonyms: ['show', 'portray'] },
+  // Not 'portray', which is no plainer and sits oddly with a literal subject ('photographs portray injuries').
+  { word: 'depict', pos: 'verb', synonyms: ['show'] },
   { word: 'desire', pos: 'verb', synonyms: ['want', 'wish for'] },
   {
     word: 'diminish',
@@ -254,7 +255,13 @@ export const SYNONYMS: readonly SynonymEntry[] = [
       'functions',
     ],
   },
-  { word: 'equitable', pos: 'adj', synonyms: ['fair'] },
+  // 'equitable cities', 'equitable access' are planning terms (fair access for all), which 'fair' blurs.
+  {
+    word: 'equitable',
+    pos: 'adj',
+    synonyms: ['fair'],
+    notBefore: ['cities', 'city', 'access', 'distribution', 'growth', 'development', 'outcomes'],
+  },
   // Not 'vast': 'vast courage', 'vast growth' read oddly; 'huge' fits amounts, effects and feelings alike.
   { word: 'immense', pos: 'adj', synonyms: ['huge'] },
   {

@@ -194,7 +194,10 @@ export const THERE_QUANTIFIERS: readonly string[] = [
   'multiple',
 ];
 
-/** Short evaluative adjectives for 'It is X to do Y' → 'Doing Y is X'. */
+/**
+ * Short evaluative adjectives for 'It is X to do Y' → 'Doing Y is X'. Not 'possible': 'Drinking too much is
+ * possible' reads as leave to do it, where 'it is possible to drink too much' warns.
+ */
 export const IT_IS_ADJECTIVES: ReadonlySet<string> = new Set([
   'important',
   'essential',
@@ -204,8 +207,6 @@ export const IT_IS_ADJECTIVES: ReadonlySet<string> = new Set([
   'difficult',
   'hard',
   'easy',
-  'possible',
-  'impossible',
   'useful',
   'helpful',
   'common',

@@ -202,12 +202,42 @@ const CLAUSE_TAKING =
 const VERDICT_TAIL =
   /^(?:an?|the)\s+(?:[\p{L}-]+\s+){0,2}(?:testament|sign|reminder|example|proof|reflection|hallmark|result|consequence|tribute|nod|signal|symbol)\b/iu;
 
+/**
+ * True when a finite verb comes after token `from`, before any clause of its own: an auxiliary ('— a memo can
+ * change …') or a verb right after its subject ('— many live to 12 years'); not an infinitive or a participle.
+ */
+function finiteAfter(tokens: readonly Token[], from: number): boolean {
+  for (let k = from; k < tokens.length; k++) {
+    const token = tokens[k] as Token;
+    if (CLAUSE_OPENER.test(token.text) || token.text === ',') return false;
+    if (k === from) continue;
+    if (token.pos === 'AUX') return true;
+    const subject = tokens[k - 1] as Token;
+    if (
+      token.pos === 'VERB' &&
+      !/ing$/iu.test(token.text) &&
+      // 'worth getting lost in': the tagger's noun 'getting' is no subject.
+      !/ing$/iu.test(subject.text) &&
+      (/^(?:NOUN|PROPN|PRON)$/u.test(subject.pos) || QUANTIFIER.test(subject.text))
+    )
+      return true;
+  }
+  return false;
+}
+
+/** True when the words up to token `end` close on a phrase after a preposition ('an afterthought in software development'). */
+function endsInPhrase(tokens: readonly Token[], end: number): boolean {
+  let k = end;
+  while (k >= 0 && /^(?:NOUN|PROPN|ADJ|DET|NUM)$/u.test((tokens[k] as Token).pos)) k--;
+  return k < end && tokens[k]?.pos === 'ADP';
+}
+
 /** Words that open a phrase of quantity ('— some of them mine', '— all in one app'). */
 const QUANTIFIER = /^(?:some|all|each|both|most|many|much|none|one|several|few|half|part)$/iu;
 
 /** Words that open a clause inside the tail, whose verb is that clause's own. */
 const CLAUSE_OPENER =
-  /^(?:that|which|who|whom|whose|where|when|while|because|as|since|although|though|if|after|before|until|unless)$/iu;
+  /^(?:that|which|who|whom|whose|where|when|while|because|as|since|although|though|if|after|before|until|unless|how|what|why|whether)$/iu;
 
 /**
  * True when the tail from token `from` is an '-ing' phrase that is the subject of a verb ('— overwatering is one
@@ -386,6 +416,10 @@ export function createDashes(): Transform {
           // '— and dance halls across America', '— and wow.': after a comma, 'and' would promise a clause that
           // never comes; the dash adds the afterthought.
           if (conjunction && /^(?:and|or)\s/iu.test(after) && !clause) continue;
+          // '— sometimes a single memo can change …': an adverb that opens a clause of its own; a comma would
+          // splice the two.
+          const adverb = /^(?:often|sometimes)\s/iu.exec(after);
+          if (adverb && clauseFrom(unit.tokens(), end + adverb[0].length)) continue;
           draft.replace(a.index, end, ', ', meta('dash-comma', REASONS.single));
           continue;
         }
@@ -474,6 +508,14 @@ export function createDashes(): Transform {
           !QUANTIFIER.test(opener.text) &&
           (/^(?:NOUN|PROPN|PRON|AUX)$/u.test(opener.pos) ||
             (opener.pos === 'VERB' && opener.text.toLowerCase() === opener.lemma.toLowerCase()))
+        )
+          continue;
+        // So is a tail with a verb of its own ('— many live to 12 years', '— sometimes a single memo can change
+        // …'), and a noun phrase that renames what came before ('an afterthought in software development — a box
+        // to tick'), which after a comma would rename the nearest noun.
+        if (
+          finiteAfter(tokens, from) ||
+          (/^an?$/iu.test(opener?.text ?? '') && endsInPhrase(tokens, tokenFrom(tokens, a.index) - 1))
         )
           continue;
         // A phrase that adds ('—some of them mine', '—all in one app', '—ever.') hangs off the clause with a comma.

@@ -126,6 +126,8 @@ export function createJoin(options: JoinOptions = {}): Transform {
           wordsA >= 6 &&
           wordsA + wordsB <= settings.maxWhich &&
           !/,\s*which\b/iu.test(textA) &&
+          // A first sentence that already holds two clauses ('…; if anyone drops the ball …') would run on.
+          !/;/u.test(textA) &&
           // '… the world and how it works, which helps …': after an embedded clause 'which' attaches to it.
           !EMBEDDED_CLAUSE.test(textA.slice(textA.lastIndexOf(',') + 1)) &&
           // '… with the machine. This is often cited …': after a closing noun 'which' points at that noun,
@@ -190,11 +192,12 @@ export function createJoin(options: JoinOptions = {}): Transform {
 const EMBEDDED_CLAUSE =
   /\b(?:how|what|why|where|when|whether|who|whom|that|because|if|since|although|though|while|unless)\b/iu;
 
-/** True when the last word before the closing stop is a noun or pronoun that 'which' could take as its head. */
+/** True when the last word before the closing stop is a noun, pronoun or number 'which' could take as its head. */
 function endsOnNoun(tokens: readonly Token[]): boolean {
   const words = tokens.filter((t) => t.type === 'word');
   const last = words[words.length - 1];
-  if (!last || !/^(?:NOUN|PROPN|PRON)$/u.test(last.pos)) return false;
+  // '… until they hit five. This keeps the drill competitive' → ', which keeps …' would point at the five.
+  if (!last || !/^(?:NOUN|PROPN|PRON|NUM)$/u.test(last.pos)) return false;
   // '… last year. This made rent harder' → ', which made …': a time cannot be the one that acted.
   return !TIME_NOUNS.has(last.text.toLowerCase());
 }

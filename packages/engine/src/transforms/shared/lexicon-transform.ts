@@ -84,7 +84,13 @@ function repeatsWord(choice: string, context: string): boolean {
       if (base && cachedPattern(`(?<![\\p{L}])${escapeRegExp(base)}(?![\\p{L}])`).test(context)) return true;
       const stem = escapeRegExp(word.replace(/e$/u, ''));
       // A short stem ('us' from 'use') would match unrelated words ('usual'): require a whole inflected form.
-      const suffix = word.endsWith('e') ? '(?:e|es|ed|ing)' : '(?:s|ed|ing)?';
+      // 'set' … 'setting': a short word that doubles its last consonant counts in those forms too.
+      const doubled = /^[^aeiou][aeiou]([^aeiouwxy])$/u.exec(word)?.[1];
+      const suffix = word.endsWith('e')
+        ? '(?:e|es|ed|ing)'
+        : doubled
+          ? `(?:s|ed|ing|${doubled}(?:ed|ing|er|ers))?`
+          : '(?:s|ed|ing)?';
       // Longer words also count in their derived forms ('improve' … 'improvement'), but not as the start of
       // another word ('with' in 'without', 'form' in 'formal').
       const pattern =

@@ -37,6 +37,7 @@ describe('spelling', () => {
       'We advised, surprised, exercised, promised, revised and supervised it; otherwise, mayonnaise.',
     ],
     ['no -ize fallback towards UK', 'We prioritized it.', 'uk', 'We prioritized it.'],
+    ["keeps 'towards', which is American too", 'We moved towards launch.', 'us', 'We moved towards launch.'],
   ])('%s', (_name, input, variant, expected) => {
     expect(run(input, variant as 'us' | 'uk')).toBe(expected);
   });

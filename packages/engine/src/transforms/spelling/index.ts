@@ -140,7 +140,8 @@ function spellingTables(options: SpellingOptions): {
   for (const [us, uk] of options.pairs) {
     if (ambiguous.has(us) || ambiguous.has(uk) || us === uk) continue;
     toUk.set(us, uk);
-    toUs.set(uk, us);
+    // 'towards' is American English too: an American text keeps it.
+    if (!EITHER_VARIANT.has(uk)) toUs.set(uk, us);
   }
   for (const [us, uk] of options.toUsOnly ?? []) toUs.set(uk, us);
   return { toUk, toUs };
@@ -159,6 +160,11 @@ export function createVariantDetector(options: SpellingOptions): (text: string) 
     let us = 0;
     for (const word of words(text)) {
       if (!word.isWord) continue;
+      // A name keeps its own spelling ('the Pew Research Center' in a British essay): a capital inside a
+      // sentence says nothing about the writer's.
+      if (/^\p{Lu}/u.test(word.text) && !/(?:^|[.!?:"“]\s*)$/u.test(text.slice(0, word.start).trimEnd()))
+        continue;
+
       // 'a low-fibre diet': each part of a hyphenated word counts.
       for (const part of word.lower.replace(/['’]s$/u, '').split('-')) {
         // '-ize' is British too (Oxford spelling: 'urbanization' beside 'labour'), so it says nothing; 'colour'
