@@ -3486,6 +3486,12 @@ describe('held-out readings 44a–c and the twenty-fifth eval-pairs reading (ses
       'Nestled in 40 acres of meadow, Ashcombe Barn offers a truly unforgettable setting.',
       'Nestled in 40 acres of meadow, Ashcombe Barn offers an unforgettable setting.',
     ],
+    // Phrases the readers listed as untouched.
+    ['The case is designed specifically for runners.', 'The case is designed for runners.'],
+    ['The company was born out of a simple idea.', 'The company grew out of a simple idea.'],
+    ['Kindly return the form by Friday.', 'Please return the form by Friday.'],
+    ['The talk will be of particular interest to engineers.', 'The talk will especially interest engineers.'],
+    ['The shelter took in an unprecedented number of pets.', 'The shelter took in a record number of pets.'],
   ])('%s', (input, expected) => {
     expect(run(input)).toBe(expected);
   });

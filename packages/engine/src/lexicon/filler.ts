@@ -1117,7 +1117,8 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   {
     id: 'filler-hope-this-finds-you-well',
     // 'We hope this message finds you well!' opens marketing e-mail the same way.
-    pattern: '^(?:i|we) hope (?:this|my|our) (?:letter|message|email|e-mail|note) finds you well[.!]*$',
+    pattern:
+      '^(?:i|we) hope (?:this|my|our) (?:letter|message|email|e-mail|note|newsletter|update) finds you well[.!]*$',
     scope: 'sentence',
     replacement: '',
     category: 'cliche',
