@@ -1314,9 +1314,7 @@ describe('held-out reading 20 and the sixth eval-pairs reading (session 8)', () 
     const role = standard(
       'It matters because it plays a vital role in shaping society. I look forward to becoming part of that work.',
     );
-    // The 'be' form brings no 'part': nothing to echo.
-    expect(role).toContain('vital to shaping');
-    expect(role).not.toContain('vital part');
+    expect(role).toContain('a vital role in');
   });
 
   it('cutting openers never leaves three sentences in a row opening with the same word', () => {
@@ -2151,7 +2149,7 @@ describe('held-out reading 30 and the fifteenth eval-pairs reading (session 9)',
     ['Our findings highlight that sparse updates help.', 'Our findings make clear that sparse updates help.'],
     [
       'Navigating the complexities of friendship is never easy.',
-      'Getting to grips with friendship is never easy.',
+      'Dealing with the complexities of friendship is never easy.',
     ],
     ['Overall, I consider this a solid study.', 'Overall, I consider this a solid study.'],
     [
@@ -3471,11 +3469,11 @@ describe('held-out readings 44a–c and the twenty-fifth eval-pairs reading (ses
     ],
     [
       'Navigating the complexities of security deposits can be stressful.',
-      'Getting to grips with security deposits can be stressful.',
+      'Dealing with the complexities of security deposits can be stressful.',
     ],
     [
       'Planners seeking to navigate the complexities of climate adaptation need better data.',
-      'Planners aiming to get to grips with climate adaptation need better data.',
+      'Planners aiming to deal with the complexities of climate adaptation need better data.',
     ],
     ['The course gave me a great deal of confidence.', 'The course gave me a lot of confidence.'],
     [
@@ -3513,5 +3511,84 @@ describe('held-out readings 44a–c and the twenty-fifth eval-pairs reading (ses
     ['Spending is moving towards renewables.', 'Spending is moving towards renewables.'],
   ])('spelling follows the writer: %s', (input, expected) => {
     expect(run(input)).toBe(expected);
+  });
+});
+
+describe('held-out readings 45a–c (session 11)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 45a–c, each now right or left alone.
+  it.each([
+    [
+      'When studying the outbreak of the First World War, it is essential to understand that no single event was responsible.',
+      'When studying the outbreak of the First World War, it is essential to understand that no single event was responsible.',
+    ],
+    ['These findings align with Twenge (2019).', 'These findings fit with Twenge (2019).'],
+    [
+      'We do not anticipate the need for a no-cost extension.',
+      'We do not anticipate the need for a no-cost extension.',
+    ],
+    [
+      'The new coating could open new avenues for thermal management.',
+      'The new coating could open new avenues for thermal management.',
+    ],
+    [
+      'When it comes to saving for retirement, understanding the difference between the accounts plays a pivotal role.',
+      'When it comes to saving for retirement, understanding the difference between the accounts plays an important role.',
+    ],
+    [
+      'Meridian navigated the complexities of a shifting regulatory environment.',
+      'Meridian dealt with the complexities of a shifting regulatory environment.',
+    ],
+    [
+      "Whether you're a seasoned adventurer or someone who prefers a cosy night in, I'd love to hear your story.",
+      "Whether you're a seasoned adventurer or someone who prefers a cosy night in, I'd love to hear your story.",
+    ],
+    [
+      'This zester is a versatile tool that plays a vital role in brightening up everything from pasta to cocktails.',
+      'This zester is a versatile tool that plays a vital part in brightening up everything from pasta to cocktails.',
+    ],
+    [
+      'Failure hurts, but it plays a crucial role in pushing you forward.',
+      'Failure hurts, but it plays a crucial part in pushing you forward.',
+    ],
+    [
+      'These friendships will play a vital role in the years ahead.',
+      'These friendships will play a vital part in the years ahead.',
+    ],
+    [
+      'Your dedication is truly a testament to the very best of the NHS.',
+      'Your dedication is truly a testament to the very best of the NHS.',
+    ],
+    [
+      'We drove across black lava fields, which in turn gave way to towering glaciers.',
+      'We drove across black lava fields, which in turn gave way to towering glaciers.',
+    ],
+    ['The album is a rich tapestry of sound.', 'The album is a rich tapestry of sound.'],
+    [
+      'The record is a shining example of how vulnerability can create art.',
+      'The record is a great example of how vulnerability can create art.',
+    ],
+    [
+      'Today, it is crucial to recognise that none of you got here alone.',
+      'Today, it is vital to recognise that none of you got here alone.',
+    ],
+    [
+      'Reflecting on my first 90 days as a new manager, and I wanted to share three lessons.',
+      'Reflecting on my first 90 days as a new manager, and I wanted to share three lessons.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'With steady saving you would accumulate roughly 661,000 dollars.',
+      'With steady saving you would accumulate roughly 661,000 dollars.',
+    ],
+    ['Mentors taught me something invaluable.', 'Mentors taught me something invaluable.'],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });

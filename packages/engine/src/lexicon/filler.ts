@@ -770,7 +770,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     id: 'filler-when-it-comes-to-doing',
     // Only before the one who does it ('you', 'we') or a command ('choose a …'): 'When building a healthy diet,
     // protein plays …' would make protein the builder.
-    pattern: `^when it comes to (?<topic>\\p{L}+ing\\b[^,;:.!?]{0,60}?),\\s*(?=(?:you|we|i)\\b|${COMMAND}\\b|\\p{L}+ (?:a|an|the|your|my|our|it|them|this|that|these|those)\\b)`,
+    pattern: `^when it comes to (?<topic>\\p{L}+ing\\b[^,;:.!?]{0,60}?),\\s*(?=(?:you|we|i)\\b|${COMMAND}\\b|(?!\\p{L}+ing\\b)\\p{L}+ (?:a|an|the|your|my|our|it|them|this|that|these|those)\\b)`,
     scope: 'sentence-start',
     replacement: 'when $<topic>, ',
     category: 'filler',
@@ -814,9 +814,10 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     // Only two kinds of reader ('a beginner or a seasoned pro'): 'a first-time buyer or looking to downsize' names
     // what the buyer wants, which a listing needs.
     // Nor an appeal's 'Whether you are able to give a little or a lot': that is its message, not its audience.
-    // Only a span of skill ('a beginner or a seasoned pro'), which means everyone: 'a growing family or a
-    // professional couple' tells a listing's readers who it is for.
-    pattern: `^whether you(?:${APOS}re| are) (?=[^,;:.!?]*\\b(?:beginners?|novices?|newcomers?|seasoned|experts?|veterans?|experienced|pros?|amateurs?|enthusiasts?|first-timers?|aficionados?|newbies?)\\b)(?!\\p{L}+ing\\b)(?![^,;:.!?]*\\bnot\\b)(?![^,;:.!?]*\\b(?:give|donate|afford)\\b)[^,;:.!?]{1,60}? or (?:an? |the |someone |just )[^,;:.!?]{1,60}?,\\s*`,
+    // Only a span of skill, named on both sides ('a beginner or a seasoned pro'), which means everyone: 'a growing
+    // family or a professional couple' tells a listing's readers who it is for, and 'a seasoned adventurer or
+    // someone who prefers a cosy night in' tells a bio's who it is looking for.
+    pattern: `^whether you(?:${APOS}re| are) (?=[^,;:.!?]*?\\b(?:beginners?|novices?|newcomers?|seasoned|experts?|veterans?|experienced|pros?|amateurs?|enthusiasts?|first-timers?|aficionados?|newbies?)\\b[^,;:.!?]*? or [^,;:.!?]*?\\b(?:beginners?|novices?|newcomers?|seasoned|experts?|veterans?|experienced|pros?|amateurs?|enthusiasts?|first-timers?|aficionados?|newbies?)\\b)(?!\\p{L}+ing\\b)(?![^,;:.!?]*\\bnot\\b)(?![^,;:.!?]*\\b(?:give|donate|afford)\\b)[^,;:.!?]{1,60}? or (?:an? |the |someone |just )[^,;:.!?]{1,60}?,\\s*`,
     scope: 'sentence-start',
     replacement: '',
     category: 'cliche',

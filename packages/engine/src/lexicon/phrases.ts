@@ -550,10 +550,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   ...verbAndGerund(
     'navigate-the-complexities-of',
     '~navigate the complexities of',
-    // 'get to grips with' keeps the difficulty 'complexities' names and the mastering 'navigate' does: 'deal with'
-    // made the thing a nuisance ('dealing with friendship'), 'grapple with' a struggle ('Grappling with deposits can
-    // be stressful'), 'handle' a thing held. Academic prose addresses it.
-    { default: ['~get to grips with'], academic: ['~address'] },
+    // Only the stock verb goes ('dealing with the complexities of friendship'), in any register: a bare 'deal with
+    // friendship' made the thing a nuisance, 'grapple with' a struggle, 'get to grips with' read chatty in a
+    // shareholder letter, 'address' fits an issue but not an environment, 'work through friendship' is no idiom.
+    ['~deal with the complexities of'],
     'overused-verb',
     'medium',
     SLOP,
@@ -672,6 +672,12 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
           'overused-verb',
           'medium',
           AI_ALL,
+          // 'it's crucial to pushing you' reads first as 'it is crucial to push'; 'vital to the years ahead' makes a
+          // time the beneficiary. Both keep the '~play' entries' 'part in'.
+          {
+            notAfter: ['it', 'this', 'that'],
+            notLater: ['years ahead', 'years to come', 'coming years', 'decades ahead', 'future'],
+          },
         ),
       );
     },
@@ -828,8 +834,23 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // artistry' (faint praise where the writer gave full).
   fixed('a-testament-to', 'a testament to', ['a sign of'], 'overused-noun', 'medium', AI_ALL, {
     // After 'is' the verb entry above says 'shows'; where it refuses, 'is a sign of the power of storytelling'
-    // turns praise into a symptom, so the phrase stays.
-    notAfter: ['is', 'was', 'are', 'were', 'be', 'been', 'being', "it's", 'remains', 'remain'],
+    // turns praise into a symptom, so the phrase stays (so after 'is truly').
+    notAfter: [
+      'is',
+      'was',
+      'are',
+      'were',
+      'be',
+      'been',
+      'being',
+      "it's",
+      'remains',
+      'remain',
+      'truly',
+      'really',
+      'surely',
+      'indeed',
+    ],
     // 'a sign of how thoughtful automation can help' is no idiom; nor is 'a sign of them'.
     notBefore: ['a', 'an', 'how', 'what', 'why', 'them', 'him', 'her', 'you', 'us', 'me'],
     notLater: [
@@ -1415,7 +1436,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       ],
     },
   ),
-  verb('align-with', '~align with', ['~fit', '~match'], 'overused-verb', 'medium', AI_ALL, {
+  // 'These findings align with Twenge (2019)' → 'fit with': a finding cannot 'fit' or 'match' an author.
+  verb('align-with', '~align with', ['~fit with'], 'overused-verb', 'medium', AI_ALL, {
     notAfter: [
       ...BE_CONTEXT,
       'closely',
@@ -1592,7 +1614,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     verbAndGerund(
       pattern.slice(1).replace(/ /gu, '-'),
       pattern,
-      ['~create new openings for', '~create openings for'],
+      // Not 'create openings for', which reads as vacancies or holes ('create openings for thermal management').
+      ['~open up new options for'],
       'cliche',
       'medium',
       WIKI_SLOP,
@@ -2116,6 +2139,15 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed(
     'of-paramount-importance',
     'of paramount importance',
+    ['very important'],
+    'overused-adjective',
+    'medium',
+    EDITORIAL,
+    { onlyAfter: [...BE_CONTEXT, 'remains', 'remain', 'seems', 'seem'] },
+  ),
+  fixed(
+    'of-utmost-importance',
+    'of utmost importance',
     ['very important'],
     'overused-adjective',
     'medium',
@@ -2719,8 +2751,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   // praise), nor 'very useful', which flattens it.
   // Strong only: 'his invaluable contributions' → 'very valuable' reads weaker and clumsier (reading 34).
   fixed('invaluable', 'invaluable', ['very valuable'], 'overused-adjective', 'strong', SLOP, {
-    // 'so many very valuable lessons' stacks two intensifiers.
-    notAfter: ['many', 'so', 'such', 'most', 'really', 'truly'],
+    // 'so many very valuable lessons' stacks two intensifiers; 'taught me something invaluable' was plain already.
+    notAfter: ['many', 'so', 'such', 'most', 'really', 'truly', 'something', 'anything', 'nothing'],
   }),
   fixed(
     'an-integral-part-of',
@@ -3001,7 +3033,22 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
   fixed('rich-tapestry-of', 'rich tapestry of', ['rich mix of'], 'overused-noun', 'medium', AI_ALL, {
     // 'woven together a rich tapestry' keeps the image the verb chose.
     notEarlier: ['woven', 'weave', 'weaves', 'weaving', 'wove'],
-    notBefore: ['exchange', 'history', 'life', 'experience', 'meaning', 'influence', 'tradition', 'culture'],
+    // In music writing a 'mix' is the studio's ('a rich tapestry of sound').
+    notBefore: [
+      'exchange',
+      'history',
+      'life',
+      'experience',
+      'meaning',
+      'influence',
+      'tradition',
+      'culture',
+      'sound',
+      'sounds',
+      'music',
+      'textures',
+      'voices',
+    ],
   }),
   fixed('vibrant-tapestry-of', 'vibrant tapestry of', ['lively mix of'], 'overused-noun', 'medium', AI_ALL),
   // 'the intricate tapestry of the natural world' is its complexity; a mix would be something else.
@@ -4956,6 +5003,8 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
             'our',
             'every',
           ],
+          // 'we do not anticipate the need for an extension': 'expect the need for' is no idiom.
+          notLater: ['the need', 'a need', 'any need'],
         },
       ],
     ] as const
@@ -5600,7 +5649,15 @@ const EVERYDAY: readonly PhraseEntry[] = [
       onlyBefore: ['for', 'to'],
     }),
   ),
-  fixed('a-shining-example-of', 'a shining example of', ['a good example of'], 'cliche', 'medium', EDITORIAL),
+  // Not 'a good example': in praise it reverses the writer's verdict.
+  fixed(
+    'a-shining-example-of',
+    'a shining example of',
+    ['a great example of'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
   ...(['new', 'fresh'] as const).map((kind) =>
     verb(
       `breathe-${kind}-life-into`,

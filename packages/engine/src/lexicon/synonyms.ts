@@ -37,7 +37,27 @@ export interface SynonymEntry {
 
 export const SYNONYMS: readonly SynonymEntry[] = [
   // verbs
-  { word: 'accumulate', pos: 'verb', synonyms: ['gather', 'build up'] },
+  // Money builds up; it is not 'gathered' ('you would accumulate roughly $661,000').
+  {
+    word: 'accumulate',
+    pos: 'verb',
+    synonyms: ['gather', 'build up'],
+    notBefore: [
+      '$',
+      '<num>',
+      'roughly',
+      'about',
+      'around',
+      'nearly',
+      'over',
+      'wealth',
+      'money',
+      'savings',
+      'debt',
+      'interest',
+      'points',
+    ],
+  },
   { word: 'aid', pos: 'verb', synonyms: ['help'] },
   { word: 'apprise', pos: 'verb', synonyms: ['inform', 'tell'] },
   { word: 'augment', pos: 'verb', synonyms: ['increase'], notBefore: ['reality'] },
@@ -384,7 +404,8 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'arduous', pos: 'adj', synonyms: ['hard', 'difficult'] },
   { word: 'audacious', pos: 'adj', synonyms: ['bold', 'daring'] },
   { word: 'expeditious', pos: 'adj', synonyms: ['fast', 'quick'] },
-  { word: 'feasible', pos: 'adj', synonyms: ['workable', 'possible'] },
+  // Not 'possible': 'tuition-free systems are feasible' claims they work in practice, not merely that they could.
+  { word: 'feasible', pos: 'adj', synonyms: ['workable'] },
   { word: 'judicious', pos: 'adj', synonyms: ['wise', 'sensible'] },
   { word: 'laudable', pos: 'adj', synonyms: ['admirable'] },
   { word: 'nascent', pos: 'adj', synonyms: ['emerging', 'new'] },

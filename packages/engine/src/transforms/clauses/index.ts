@@ -248,6 +248,9 @@ function reduceRelative(unit: UnitContext): void {
       // 'the tiramisu, which was a little too heavy and lacked the punch of espresso': a second verb shares the
       // relative's subject, which would go with it.
       if (sharedSubjectVerb(tokens, tokenAt(tokens, wordStart))) continue;
+      // 'a tool that plays a vital role in' → 'that is vital to': the 'is' came from a swap, and cutting it too
+      // would leave 'a tool vital to brightening up …', two rewrites deep.
+      if (!unit.draft.isUnchanged(relStart, wordStart)) continue;
       if (participle && !adjective) {
         const t = tokens[tokenAt(tokens, wordStart)];
         if (t?.pos !== 'VERB' || t.lemma.toLowerCase() === word.toLowerCase()) continue;

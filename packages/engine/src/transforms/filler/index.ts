@@ -47,6 +47,14 @@ const DEFAULTS: Readonly<Required<FillerOptions>> = Object.freeze({ patterns: FI
 const openingPair = (text: string): string =>
   (/^[^\p{L}]*(\p{L}+\s+\p{L}+)\b/u.exec(text.trim())?.[1] ?? '').toLowerCase().replace(/\s+/gu, ' ');
 
+/**
+ * An opening '-ing' phrase ('When studying the war, ', 'Having read the report, ') or time ('Today, '), up to its
+ * comma: 'Today, it is crucial to recognise that none of you got here alone' must not become 'Today, none of you
+ * got here alone'.
+ */
+const DANGLING_OPENER =
+  /^(?:(?:(?:when|while|after|before|by|in|on|since|upon)\s+)?\p{L}+ing\b[^,;:]*|today|now|tonight|here|this (?:morning|evening|year))\s*,\s*$/iu;
+
 /** The voice of a group: 'we', 'our', 'us'. */
 const WE_VOICE = /\b(?:we|our|us)\b/giu;
 
@@ -86,6 +94,15 @@ export function createFiller(options: FillerOptions = {}): Transform {
           }
           const match = filler.pattern.exec(body);
           if (!match || (filler.scope === 'sentence-start' && match.index !== 0)) continue;
+          // 'When studying the war, it is essential to understand that no single event …': the '-ing' phrase
+          // belongs to the frame's 'you'; without the frame it would dangle on the clause that follows. (A frame
+          // that leaves a command — 'When investigating, it's important to approach …' — keeps its 'you'.)
+          if (
+            match.index > 0 &&
+            /\bthat\s*$/iu.test(match[0]) &&
+            DANGLING_OPENER.test(body.slice(0, match.index))
+          )
+            continue;
           const start = lead + match.index;
           const end = start + match[0].trimEnd().length;
           // Replace in the whole body, not in match[0] alone: a lookahead past the match ('rest assured' before

@@ -385,10 +385,10 @@ describe('phrases: inflated praise and stock research phrases', () => {
       'She loved the complexity of the natural world.',
     ],
     [
-      "'navigate the complexities of' is 'get to grips with' in casual text too",
+      "'navigate the complexities of' is 'deal with the complexities of' in casual text too",
       'casual',
       'Navigating the complexities of supplements can be hard.',
-      'Getting to grips with supplements can be hard.',
+      'Dealing with the complexities of supplements can be hard.',
     ],
     [
       "'robust' as mere praise in business prose",

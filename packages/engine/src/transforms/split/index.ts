@@ -284,7 +284,8 @@ function splitUnits(
       if (token.text === ')' || token.text === ']') depth--;
       if (/^["“”]$/u.test(token.text)) quotes++;
       if (token.pos !== 'PUNCT') words++;
-      if (token.pos === 'VERB' || token.pos === 'AUX') verbBefore = true;
+      // 'Reflecting on my first 90 days, and I wanted to share …': an '-ing' opening has no clause to split off.
+      if (token.pos === 'AUX' || (token.pos === 'VERB' && !/ing$/iu.test(token.text))) verbBefore = true;
       if (depth !== 0 || quotes % 2 === 1 || !verbBefore) return;
       const next = tokens[i + 1];
       let conj: string | null = null;
@@ -612,7 +613,13 @@ function splitTail(
     const verbText = verb.text.toLowerCase();
     const modalComment =
       COMMENT_MODALS.has(verbText) && COMMENT_BASES.has((tokens[at + 1]?.text ?? '').toLowerCase());
-    if (word === 'which' && (COMMENT_VERBS.has(verbText) || modalComment)) {
+    // '… across lava fields, which in turn gave way to glaciers' → 'This …' would not agree with the fields.
+    // '…, which make it …' after a plural noun agrees with that noun, not with the clause: 'This' would not.
+    const pluralVerb =
+      /[^s]s$/iu.test(tokens[i - 1]?.text ?? '') &&
+      verb.pos === 'VERB' &&
+      verb.text.toLowerCase() === verb.lemma.toLowerCase();
+    if (word === 'which' && !pluralVerb && (COMMENT_VERBS.has(verbText) || modalComment)) {
       // Only verbs that comment on the whole clause ('…, which allows …'): after '…, which is a …' the
       // antecedent is a noun, and 'This' would blur what it points to.
       replacement = '. This';
