@@ -3592,3 +3592,57 @@ describe('held-out readings 45a–c (session 11)', () => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });
+
+describe('held-out readings 46a and 46b (session 11)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 46a and 46b, each now right or left alone, and two that must stay as they were.
+  it.each([
+    [
+      'Young people care about the planet, as demonstrated by youth-led climate campaigns.',
+      'Young people care about the planet, as shown by youth-led climate campaigns.',
+    ],
+    [
+      'It is therefore crucial to pay off high-interest debt before focusing on investing.',
+      'It is therefore key to pay off high-interest debt before focusing on investing.',
+    ],
+    [
+      'The VPN will still work — only the in-office network is affected.',
+      'The VPN will still work — only the in-office network is affected.',
+    ],
+    [
+      'Spot trends at a glance — no more squinting at spreadsheets.',
+      'Spot trends at a glance — no more squinting at spreadsheets.',
+    ],
+    [
+      'Never give plain water to babies under six months without medical advice — it can dangerously dilute their sodium levels.',
+      'Never give plain water to babies under six months without medical advice — it can dangerously dilute their sodium levels.',
+    ],
+    [
+      'Many people see an "aura" — visual disturbances such as zigzag lines — up to an hour before the headache.',
+      'Many people see an "aura" — visual disturbances such as zigzag lines — up to an hour before the headache.',
+    ],
+    [
+      'It is arguably the pivotal moment of the narrative.',
+      'It is arguably the turning point of the narrative.',
+    ],
+    [
+      'It is important to note, however, that findings in mice do not always translate to humans.',
+      'However, findings in mice do not always translate to humans.',
+    ],
+    [
+      'Tally & Co is more than software — it is a partner in your growth.',
+      'Tally & Co is more than software. It is a partner in your growth.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    ['Heatley, notably, did not.', 'Heatley, notably, did not.'],
+    ['This backpack has your back — literally.', 'This backpack has your back — literally.'],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});

@@ -88,6 +88,22 @@ export function loadTagger(): Tagger {
         if (a > b) continue;
         const start = tokens[a]?.start ?? 0;
         const end = tokens[b]?.end ?? 0;
+        const previous = out[out.length - 1];
+        // 'Node.js', 'e.g.x': a stop with a letter right after it, no space between, ends no sentence. The
+        // model cuts there; the two halves are put back together.
+        if (
+          previous &&
+          previous.end === start &&
+          /\.$/u.test(text.slice(0, start)) &&
+          /^\p{L}/u.test(text.charAt(start))
+        ) {
+          const merged = tokens
+            .slice(a, b + 1)
+            .map((t) => ({ ...t, start: t.start - previous.start, end: t.end - previous.start }));
+          previous.tokens.push(...merged);
+          previous.end = end;
+          continue;
+        }
         const own = tokens.slice(a, b + 1).map((t) => ({ ...t, start: t.start - start, end: t.end - start }));
         out.push({ start, end, tokens: own });
       }

@@ -2134,7 +2134,16 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   ),
   // 'is pivotal to growth' is 'central to', not 'important to'.
   fixed('pivotal-to', 'pivotal to', ['central to'], 'overused-adjective', 'medium', AI_ALL),
-  fixed('pivotal', 'pivotal', ['important'], 'overused-adjective', 'medium', AI_ALL),
+  // 'the pivotal moment of the narrative' is its turning point; 'the important moment' loses that.
+  fixed(
+    'the-pivotal-moment',
+    'the pivotal moment',
+    ['the turning point'],
+    'overused-adjective',
+    'medium',
+    AI_ALL,
+  ),
+  fixed('pivotal', 'pivotal', ['important'], 'overused-adjective', 'medium', AI_ALL, { notAfter: ['the'] }),
   // Only after 'be' ('is of paramount importance'): 'a question of paramount importance for' needs its 'of'.
   fixed(
     'of-paramount-importance',
@@ -4065,6 +4074,8 @@ const HEDGES_AND_INTENSIFIERS: readonly PhraseEntry[] = [
     ],
     notBefore: [
       ',',
+      // 'has your back — literally.': the closing beat is the joke, and without it the dash dangles.
+      '.',
       'translated',
       'translate',
       'translates',

@@ -443,7 +443,14 @@ export const SYNONYMS: readonly SynonymEntry[] = [
       'acknowledged',
     ],
   },
-  { word: 'notably', pos: 'adv', synonyms: ['especially', 'in particular'], notAfter: ['most', 'more'] },
+  // 'Heatley, notably, did not': between commas it means 'it is worth noticing', which 'especially' is not.
+  {
+    word: 'notably',
+    pos: 'adv',
+    synonyms: ['especially', 'in particular'],
+    notAfter: ['most', 'more', ','],
+    notBefore: [','],
+  },
   { word: 'ostensibly', pos: 'adv', synonyms: ['apparently', 'seemingly'] },
   { word: 'expeditiously', pos: 'adv', synonyms: ['quickly'] },
   { word: 'forthwith', pos: 'adv', synonyms: ['immediately', 'at once'] },

@@ -35,6 +35,20 @@ describe('parse: blocks', () => {
   });
 });
 
+describe('parse: sentences', () => {
+  it('keeps a name with a stop inside it in one sentence (Node.js)', () => {
+    expect(unitsOf('Before you begin, install Node.js 18 or later. Then run it.')).toEqual([
+      'Before you begin, install Node.js 18 or later.',
+      'Then run it.',
+    ]);
+  });
+
+  it('moves nothing into a name it cut (reading 46)', () => {
+    const text = 'Before you begin, make sure you have Node.js 18 or later installed.';
+    for (const seed of [0, 1, 2, 3]) expect(rewrite(text, { seed }).text).toContain('Node.js 18');
+  });
+});
+
 describe('parse: labels', () => {
   it.each([
     [

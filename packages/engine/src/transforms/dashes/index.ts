@@ -229,7 +229,7 @@ function finiteAfter(tokens: readonly Token[], from: number): boolean {
 function endsInPhrase(tokens: readonly Token[], end: number): boolean {
   let k = end;
   while (k >= 0 && /^(?:NOUN|PROPN|ADJ|DET|NUM)$/u.test((tokens[k] as Token).pos)) k--;
-  return k < end && tokens[k]?.pos === 'ADP';
+  return k < end && tokens[k]?.pos === 'ADP' && !/^(?:than|as|like)$/iu.test(tokens[k]?.text ?? '');
 }
 
 /** Words that open a phrase of quantity ('— some of them mine', '— all in one app'). */
@@ -312,8 +312,10 @@ export function createDashes(): Transform {
           // parentheses keep it apart. An aside that itself adds ('bees—and the ecosystems …—continue') is no item.
           const listEnd = /,\s*(?:and|or)\s+[^,;:]*$/iu.test(head);
           const joining = /^(?:and|or)\b/iu.test(inner);
-          // A quoted sentence between dashes ('about Ibsen — "This is the work …" — played') keeps them.
-          if (/^["“‘']/u.test(inner)) continue;
+          // A quoted sentence between dashes ('about Ibsen — "This is the work …" — played') keeps them, and so
+          // does the gloss of a quoted term ('an "aura" — visual disturbances such as zigzag lines —'), which
+          // between commas would read as a second item.
+          if (/^["“‘']/u.test(inner) || /["”’']\s*$/u.test(head)) continue;
           // 'spots — cafés, barbershops — that exist outside the home (the first place) …': brackets of the
           // sentence's own would make brackets on brackets; the dashes keep the aside apart.
           if (/[()]/u.test(draft.text)) continue;
@@ -439,7 +441,13 @@ export function createDashes(): Transform {
         // The pronoun that takes up the head, and an instruction, both need the dash that holds them apart.
         if (resumesAt(tokens, from) || instructionAt(tokens, from, after) || gerundSubjectAt(tokens, from))
           continue;
-        if (APPOSITIVE.test(after)) {
+        // '— only the in-office network is affected' and '— no more squinting' are a clause and an exclamation,
+        // which a comma would splice.
+        if (/^no\b/iu.test(after)) continue;
+        if (
+          APPOSITIVE.test(after) &&
+          !(/^(?:just|only|simply|merely) the\b/iu.test(after) && finiteAfter(tokens, from))
+        ) {
           draft.replace(a.index, end, ', ', meta('dash-comma', REASONS.single));
           continue;
         }
@@ -467,7 +475,10 @@ export function createDashes(): Transform {
           // without claiming, as a colon would, that the second explains the first.
           if (QUOTE_BEFORE.test(before)) continue;
           // '— they remind you …' as a sentence of its own could point 'they' at the wrong people.
+          // So could 'it' after a closing phrase ('… without medical advice — it can dilute their sodium' would
+          // blame the advice).
           if (/^(?:he|she|they|him|her|them)\b/iu.test(after)) continue;
+          if (/^it\b/iu.test(after) && endsInPhrase(tokens, tokenFrom(tokens, a.index) - 1)) continue;
           const rest = draft.text.slice(end);
           const keep = /^I\b/u.test(rest) || draft.isProtected(end, end + 1);
           draft.replace(

@@ -55,6 +55,9 @@ const openingPair = (text: string): string =>
 const DANGLING_OPENER =
   /^(?:(?:(?:when|while|after|before|by|in|on|since|upon)\s+)?\p{L}+ing\b[^,;:]*|today|now|tonight|here|this (?:morning|evening|year))\s*,\s*$/iu;
 
+/** Adverbs that link a sentence to the one before it. */
+const LINKING_ADVERB = /\b(?:therefore|thus|hence|consequently|however)\b/iu;
+
 /** The voice of a group: 'we', 'our', 'us'. */
 const WE_VOICE = /\b(?:we|our|us)\b/giu;
 
@@ -110,6 +113,10 @@ export function createFiller(options: FillerOptions = {}): Transform {
           const replaced = body.replace(filler.pattern, filler.replacement);
           const tail = body.length - match.index - match[0].length;
           const replacement = replaced.slice(match.index, replaced.length - tail).trim();
+          // 'It is therefore crucial to pay off …' ties the advice to the sentence before; a command that drops the
+          // 'therefore' loses the tie ('It is important to note, however, that …' → 'However, …' keeps it).
+          const linking = LINKING_ADVERB.exec(match[0])?.[0];
+          if (linking && !new RegExp(`\\b${linking}\\b`, 'iu').test(replacement)) continue;
           // '95% of teens …' would open the sentence with a figure, which style guides rule out: the frame stays.
           if (replacement === '' && match.index === 0 && /^\s*[\p{N}$€£¥]/u.test(body.slice(match[0].length)))
             continue;

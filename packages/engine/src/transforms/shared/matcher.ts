@@ -223,6 +223,8 @@ export function realise(
   if (form === 'past') {
     const before = list.slice(Math.max(0, match.headIndex - 3), match.headIndex).map((w) => w.lower);
     if (before.some((w) => AUXILIARY.has(w))) form = 'participle';
+    // 'as demonstrated by', 'as noted in': after 'as' an '-ed' head is the participle ('as shown by').
+    if (list[match.headIndex - 1]?.lower === 'as') form = 'participle';
   }
   // 'have shed new light on': a verb whose base and participle are one form ('shed', 'set', 'put') reads as the
   // base, but after 'have' it is the participle ('have added to', not 'have add to').
