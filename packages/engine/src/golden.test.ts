@@ -3646,3 +3646,76 @@ describe('held-out readings 46a and 46b (session 11)', () => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });
+
+describe('held-out readings 47a–c (session 11)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 47a–c, each now right or left alone.
+  it.each([
+    [
+      "In today's fast-paced digital world, it's easy to take Wi-Fi for granted.",
+      "It's easy to take Wi-Fi for granted.",
+    ],
+    [
+      'Kant held that lying to the murderer is not only permissible but also required.',
+      'Kant held that lying to the murderer is not only permissible but also required.',
+    ],
+    ['The war was first and foremost a period of hardship.', 'The war was above all a period of hardship.'],
+    [
+      'The novel is a profound meditation on responsibility.',
+      'The novel is a profound meditation on responsibility.',
+    ],
+    [
+      'Before you make your first cut on a table saw, it is crucial to understand that this tool causes injuries.',
+      'Before you make your first cut on a table saw, it is vital to understand that this tool causes injuries.',
+    ],
+    [
+      'We were not just talking about logistics but also sharing stories.',
+      'We were not just talking about logistics but also sharing stories.',
+    ],
+    [
+      "Moreover, it doesn't require complicated lessons — everyday moments offer chances to practise.",
+      "It doesn't require complicated lessons — everyday moments offer chances to practise.",
+    ],
+    [
+      "It's crucial to check the weather forecast, but it's equally important to pack layers.",
+      "It's crucial to check the weather forecast, but it's equally important to pack layers.",
+    ],
+    [
+      "It wasn't until my third attempt that I found the rhythm.",
+      "It wasn't until my third attempt that I found the rhythm.",
+    ],
+    [
+      "The headphones block about 90% of train rumble, which is a testament to Solace's engineering team.",
+      "The headphones block about 90% of train rumble, which is a testament to Solace's engineering team.",
+    ],
+    [
+      "I bought it after my old one died, and I have to say — it's a significant upgrade.",
+      "I bought it after my old one died, and I have to say — it's a major upgrade.",
+    ],
+    [
+      'This policy aims to foster trust, accountability, and productivity.',
+      'This policy aims to foster trust, accountability, and productivity.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([['These results align with previous studies.', 'These results accord with previous studies.']])(
+    'academic: %s',
+    (input, expected) => {
+      expect(run(input, { mode: 'academic' })).toBe(expected);
+    },
+  );
+
+  it.each([
+    ['Her advice was invaluable to our team.', 'Her advice was invaluable to our team.'],
+    [
+      'The Parks live high on a hill, literally above them.',
+      'The Parks live high on a hill, literally above them.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});

@@ -430,6 +430,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
         'overused-verb',
         'medium',
         AI_ALL,
+        // 'foster trust, accountability, and productivity': the verb governs the list, and one does not build
+        // productivity.
+        { notBefore: [','] },
       ),
     ),
   ),
@@ -807,11 +810,24 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'human',
     ],
     // '… is a testament to your strength, not a sign of weakness' keeps its two matching halves.
+    // '… is a testament to Solace's engineering team' praises the team; 'shows the team' would display it.
     // '… is a testament to months of work and, above all, to your feedback': a second 'to' would lose its verb.
     // 'It is a testament to the lobby's power that such measures remain controversial': 'It shows … that' is no
     // English. A bare virtue ('her legacy is a testament to perseverance') is owed, not shown: 'shows
     // perseverance' would make the legacy persevere.
-    notLater: ['and a', 'and an', 'not a', 'not an', 'rather than', 'to', 'that'],
+    notLater: [
+      'and a',
+      'and an',
+      'not a',
+      'not an',
+      'rather than',
+      'to',
+      'that',
+      'team',
+      'staff',
+      'community',
+      'crew',
+    ],
   }),
   fixed(
     'an-enduring-testament-to',
@@ -1437,26 +1453,34 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     },
   ),
   // 'These findings align with Twenge (2019)' → 'fit with': a finding cannot 'fit' or 'match' an author.
-  verb('align-with', '~align with', ['~fit with'], 'overused-verb', 'medium', AI_ALL, {
-    notAfter: [
-      ...BE_CONTEXT,
-      'closely',
-      'well',
-      'better',
-      'more',
-      'fully',
-      'perfectly',
-      'tightly',
-      'roughly',
-      'poorly',
-      'strategically',
-      'not',
-      "n't",
-      'never',
-      'always',
-      'also',
-    ],
-  }),
+  verb(
+    'align-with',
+    '~align with',
+    { default: ['~fit with'], academic: ['~accord with'] },
+    'overused-verb',
+    'medium',
+    AI_ALL,
+    {
+      notAfter: [
+        ...BE_CONTEXT,
+        'closely',
+        'well',
+        'better',
+        'more',
+        'fully',
+        'perfectly',
+        'tightly',
+        'roughly',
+        'poorly',
+        'strategically',
+        'not',
+        "n't",
+        'never',
+        'always',
+        'also',
+      ],
+    },
+  ),
   // Not 'cover': a movement 'covered many approaches' reads as a report on them.
   verb('encompass', '~encompass', ['~include'], 'overused-verb', 'medium', SLOP),
   verb('exemplify', '~exemplify', ['~show', '~illustrate'], 'overused-verb', 'medium', WIKI),
@@ -2761,7 +2785,19 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   // Strong only: 'his invaluable contributions' → 'very valuable' reads weaker and clumsier (reading 34).
   fixed('invaluable', 'invaluable', ['very valuable'], 'overused-adjective', 'strong', SLOP, {
     // 'so many very valuable lessons' stacks two intensifiers; 'taught me something invaluable' was plain already.
-    notAfter: ['many', 'so', 'such', 'most', 'really', 'truly', 'something', 'anything', 'nothing'],
+    // Said of a thing ('was invaluable to our team') it is plain already, and 'very valuable' weakens the praise.
+    notAfter: [
+      'many',
+      'so',
+      'such',
+      'most',
+      'really',
+      'truly',
+      'something',
+      'anything',
+      'nothing',
+      ...BE_CONTEXT,
+    ],
   }),
   fixed(
     'an-integral-part-of',
@@ -2830,6 +2866,10 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     ],
     // 'a profound chemical transformation' of the oceans: 'deep' would read as depth; 'in deep ways' is no idiom.
     notBefore: [
+      // 'a profound meditation on responsibility': a 'deep meditation' is a trance.
+      'meditation',
+      'meditations',
+      'reflection',
       'ways',
       'way',
       'chemical',
@@ -3442,7 +3482,8 @@ const CLICHES: readonly PhraseEntry[] = [
     'medium',
     EDITORIAL,
   ),
-  fixed('first-and-foremost', 'first and foremost', ['first'], 'cliche', 'light', PLAIN),
+  // Not 'first': 'it was first a period of hardship' reads as 'at first'.
+  fixed('first-and-foremost', 'first and foremost', ['above all'], 'cliche', 'light', PLAIN),
   fixed('by-and-large', 'by and large', ['mostly'], 'cliche', 'medium', EDITORIAL),
   fixed('in-a-nutshell', 'in a nutshell', ['in short'], 'cliche', 'light', EDITORIAL),
   fixed('the-lions-share-of', "the lion's share of", ['most of'], 'cliche', 'medium', EDITORIAL),
@@ -4071,6 +4112,8 @@ const HEDGES_AND_INTENSIFIERS: readonly PhraseEntry[] = [
       'or',
       'and',
       'both',
+      // 'live high on a hill, literally above them': set off by a comma it is the point, not an intensifier.
+      ',',
     ],
     notBefore: [
       ',',

@@ -196,7 +196,8 @@ export const THERE_QUANTIFIERS: readonly string[] = [
 
 /**
  * Short evaluative adjectives for 'It is X to do Y' → 'Doing Y is X'. Not 'possible': 'Drinking too much is
- * possible' reads as leave to do it, where 'it is possible to drink too much' warns.
+ * possible' reads as leave to do it, where 'it is possible to drink too much' warns; nor 'easy': 'it's easy to
+ * take Wi-Fi for granted' is an idiom that 'Taking Wi-Fi for granted is easy' turns into a claim.
  */
 export const IT_IS_ADJECTIVES: ReadonlySet<string> = new Set([
   'important',
@@ -206,7 +207,6 @@ export const IT_IS_ADJECTIVES: ReadonlySet<string> = new Set([
   'vital',
   'difficult',
   'hard',
-  'easy',
   'useful',
   'helpful',
   'common',

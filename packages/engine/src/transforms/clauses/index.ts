@@ -125,7 +125,7 @@ function dropThat(unit: UnitContext): void {
 
 /** 'It is with great pleasure …', 'It was in Paris …', 'It is without hesitation …' up to the 'that' of a cleft. */
 const CLEFT_BEFORE =
-  /\bit(?:\s+is|\s+was|['’]s)\s+(?:not\s+until|until|with|in|for|because|through|by|only|at|on|from|during|after|before|against|amid|under|within|without)\b[^,;:.!?]*$/iu;
+  /\bit(?:\s+(?:is|was)(?:n['’]t|\s+not)?|['’]s)\s+(?:not\s+until|until|with|in|for|because|through|by|only|at|on|from|during|after|before|against|amid|under|within|without)\b[^,;:.!?]*$/iu;
 
 /** A verb of telling and the one told, right before 'that': 'inform individuals', 'reminded the team'. */
 const TELLING_BEFORE =

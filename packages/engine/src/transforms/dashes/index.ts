@@ -474,6 +474,9 @@ export function createDashes(): Transform {
           // Two clauses ('Thanks for covering my shift — I owe you!'): a full stop says what the dash meant
           // without claiming, as a colon would, that the second explains the first.
           if (QUOTE_BEFORE.test(before)) continue;
+          // 'I have to say — it's a real upgrade': the head's verb takes the tail as its object, and a full stop
+          // would leave it without one.
+          if (/\b(?:say|admit|confess|mean|know|think|tell you|promise)\s*$/iu.test(before)) continue;
           // '— they remind you …' as a sentence of its own could point 'they' at the wrong people.
           // So could 'it' after a closing phrase ('… without medical advice — it can dilute their sodium' would
           // blame the advice).
@@ -517,7 +520,7 @@ export function createDashes(): Transform {
         if (
           opener &&
           !QUANTIFIER.test(opener.text) &&
-          (/^(?:NOUN|PROPN|PRON|AUX)$/u.test(opener.pos) ||
+          (/^(?:NOUN|PROPN|PRON|AUX|ADJ)$/u.test(opener.pos) ||
             (opener.pos === 'VERB' && opener.text.toLowerCase() === opener.lemma.toLowerCase()))
         )
           continue;

@@ -53,7 +53,7 @@ const openingPair = (text: string): string =>
  * got here alone'.
  */
 const DANGLING_OPENER =
-  /^(?:(?:(?:when|while|after|before|by|in|on|since|upon)\s+)?\p{L}+ing\b[^,;:]*|today|now|tonight|here|this (?:morning|evening|year))\s*,\s*$/iu;
+  /^(?:(?:(?:when|while|after|before|by|in|on|since|upon)\s+)?\p{L}+ing\b[^,;:]*|(?:before|after|when|while|if|once|until|as soon as)\s[^,;:]*|today|now|tonight|here|this (?:morning|evening|year))\s*,\s*$/iu;
 
 /** Adverbs that link a sentence to the one before it. */
 const LINKING_ADVERB = /\b(?:therefore|thus|hence|consequently|however)\b/iu;
@@ -115,6 +115,8 @@ export function createFiller(options: FillerOptions = {}): Transform {
           const replacement = replaced.slice(match.index, replaced.length - tail).trim();
           // 'It is therefore crucial to pay off …' ties the advice to the sentence before; a command that drops the
           // 'therefore' loses the tie ('It is important to note, however, that …' → 'However, …' keeps it).
+          // '… to check the forecast, but it's equally important to …': 'equally' needs the frame it is measured against.
+          if (/\b(?:equally|just as)\b/iu.test(body.slice(match.index + match[0].length))) continue;
           const linking = LINKING_ADVERB.exec(match[0])?.[0];
           if (linking && !new RegExp(`\\b${linking}\\b`, 'iu').test(replacement)) continue;
           // '95% of teens …' would open the sentence with a figure, which style guides rule out: the frame stays.

@@ -12,7 +12,8 @@ describe('restructure: not only … but also', () => {
       'The tool saves time and reduces errors.',
     ],
     ['adjectives with a comma', 'It is not only fast, but also cheap.', 'It is fast and cheap.'],
-    ["'not just'", 'It is not just fast but also cheap.', 'It is fast and cheap.'],
+    // 'not just X but also Y' goes beyond X: the pair keeps its climb.
+    ["'not just' stays", 'It is not just fast but also cheap.', 'It is not just fast but also cheap.'],
     [
       "'both' before a noun phrase, so the pair stays a pair",
       'The light represents not only his desire for Daisy but also the American Dream.',

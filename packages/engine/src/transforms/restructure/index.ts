@@ -281,7 +281,9 @@ const USE_OF_BY = /^[^,;:.!?]*?\bby\b/u;
  * (the result would read 'A and B and C'), and a sentence-initial 'Not only does …' keeps its inversion.
  */
 const NOUN_PHRASE_START = /^(?:the|a|an|his|her|its|their|our|my|your|this|that|these|those)\s/iu;
-const NOT_ONLY = /\bnot (?:only|just) ((?:(?!\band\b|\bbut\b)[^;:.!?])+?),? but also\b/iu;
+// Not 'not just … but also': 'not just talking about logistics but also sharing …' goes beyond the first; 'talking
+// about logistics and sharing' would make it the point.
+const NOT_ONLY = /\bnot only ((?:(?!\band\b|\bbut\b)[^;:.!?])+?),? but also\b/iu;
 
 /**
  * 'The key idea behind X is the use of Y' → 'is to use Y': after a subject that names a purpose or plan, the
@@ -485,6 +487,11 @@ export function createRestructure(options: RestructureOptions = {}): Transform {
           /[,—–]\s*$/u.test(before) ||
           /^(?:when|if|because|after|before|while|where|whenever|once|as|since|until)\b/iu.test(
             match[1] as string,
+          ) ||
+          // 'not only permissible but also required' climbs to the second word; 'permissible and required' would
+          // flatten the climb.
+          /^\s*(?:required|necessary|essential|mandatory|obligatory|expected|vital|crucial|imperative)\b/iu.test(
+            draft.text.slice(match.index + match[0].length),
           )
         )
           continue;
