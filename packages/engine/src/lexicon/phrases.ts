@@ -3866,18 +3866,18 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('in-its-entirety', 'in its entirety', ['entirely'], 'wordy', 'strong', PLAIN),
   // Not 'much' in a plain statement: 'gave me much confidence' is stilted where 'a lot of' is what people say;
   // academic prose keeps the phrase ('considerable money', 'much money' read no better).
-  fixed('a-large-amount-of', 'a large amount of', ['a lot of'], 'wordy', 'light', PLAIN, {
-    modes: NOT_ACADEMIC,
-  }),
-  fixed('a-great-deal-of', 'a great deal of', ['a lot of'], 'wordy', 'medium', PLAIN, {
-    modes: NOT_ACADEMIC,
-  }),
-  fixed('a-considerable-amount-of', 'a considerable amount of', ['a lot of'], 'wordy', 'light', PLAIN, {
-    modes: NOT_ACADEMIC,
-  }),
-  fixed('a-substantial-amount-of', 'a substantial amount of', ['a lot of'], 'wordy', 'light', PLAIN, {
-    modes: NOT_ACADEMIC,
-  }),
+  ...(
+    [
+      ['a large amount of', 'light'],
+      ['a great deal of', 'medium'],
+      ['a considerable amount of', 'light'],
+      ['a substantial amount of', 'light'],
+    ] as const
+  ).map(([phrase, strength]) =>
+    fixed(phrase.replace(/ /gu, '-'), phrase, ['a lot of'], 'wordy', strength, PLAIN, {
+      modes: NOT_ACADEMIC,
+    }),
+  ),
   fixed('a-sufficient-amount-of', 'a sufficient amount of', ['enough'], 'wordy', 'light', PLAIN),
   fixed('a-sufficient-number-of', 'a sufficient number of', ['enough'], 'wordy', 'light', PLAIN),
   fixed('an-adequate-number-of', 'an adequate number of', ['enough'], 'wordy', 'light', PLAIN),
@@ -6748,31 +6748,32 @@ const EVERYDAY: readonly PhraseEntry[] = [
     verb(`place-${size}-emphasis-on`, `~place ${size} emphasis on`, ['~stress'], 'wordy', 'medium', PLAIN),
   ),
   fixed('before-the-advent-of', 'before the advent of', ['before'], 'wordy', 'medium', EDITORIAL),
-  fixed(
-    'writing-to-inform-you-of',
-    'writing to inform you of',
-    ['writing to tell you about'],
-    'wordy',
-    'medium',
-    PLAIN,
-  ),
-  fixed(
-    'writing-to-inform-you-that',
-    'writing to inform you that',
-    ['writing to tell you that'],
-    'wordy',
-    'medium',
-    PLAIN,
+  ...(['of', 'that'] as const).map((tail) =>
+    fixed(
+      `writing-to-inform-you-${tail}`,
+      `writing to inform you ${tail}`,
+      [`writing to tell you ${tail === 'of' ? 'about' : 'that'}`],
+      'wordy',
+      'medium',
+      PLAIN,
+    ),
   ),
   fixed('an-absolute-breeze', 'an absolute breeze', ['a breeze'], 'intensifier', 'medium', EDITORIAL),
   fixed('an-absolute-triumph', 'an absolute triumph', ['a triumph'], 'intensifier', 'medium', EDITORIAL),
   // Round 43's lists.
-  fixed('you-may-want-to-consider', 'you may want to consider', ['consider'], 'wordy', 'medium', PLAIN, {
-    notAfter: ['that', 'what', 'why'],
-  }),
-  fixed('you-might-want-to-consider', 'you might want to consider', ['consider'], 'wordy', 'medium', PLAIN, {
-    notAfter: ['that', 'what', 'why'],
-  }),
+  ...(['may', 'might'] as const).map((modal) =>
+    fixed(
+      `you-${modal}-want-to-consider`,
+      `you ${modal} want to consider`,
+      ['consider'],
+      'wordy',
+      'medium',
+      PLAIN,
+      {
+        notAfter: ['that', 'what', 'why'],
+      },
+    ),
+  ),
   verb(
     'ignite-my-passion-for',
     '~ignite my passion for',
