@@ -2837,7 +2837,7 @@ describe('held-out reading 36 and the twentieth eval-pairs reading (session 10)'
     ],
     [
       'Indeed, a growing body of research suggests that sleep supports memory.',
-      'A growing number of studies suggests that sleep supports memory.',
+      'A growing body of research suggests that sleep supports memory.',
     ],
     [
       'The present review seeks to synthesize this work. The aim is not to adjudicate between the two positions.',
@@ -3050,7 +3050,7 @@ describe('held-out reading 39 and the twenty-third eval-pairs reading (session 1
     ["That's all there is to it!", "That's all there is to it!"],
     [
       'We sincerely apologize for any inconvenience this may have caused.',
-      'We sincerely apologize for any disruption this may have caused.',
+      'We sincerely apologize for any inconvenience this may have caused.',
     ],
     [
       'The audit found a lack of commitment on the part of staff.',
@@ -3718,4 +3718,43 @@ describe('held-out readings 47a–c (session 11)', () => {
   ])('strong: %s', (input, expected) => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });
+});
+
+describe('held-out readings 48a and 48b and the twenty-seventh eval-pairs reading (session 11)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 48a–b and the eval pairs, each now left alone.
+  it.each([
+    [
+      'We sincerely apologize for any inconvenience this may cause.',
+      'We sincerely apologize for any inconvenience this may cause.',
+    ],
+    [
+      'Yet a growing body of research suggests that it plays a part.',
+      'Yet a growing body of research suggests it plays a part.',
+    ],
+    [
+      'Drought can have profound consequences for agriculture.',
+      'Drought can have profound consequences for agriculture.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'The team spent months delving into the details of the data scandal.',
+      'The team spent months examining the details of the data scandal.',
+    ],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+
+  it.each([['Thank you for your invaluable contribution.', 'Thank you for your invaluable contribution.']])(
+    'strong: %s',
+    (input, expected) => {
+      expect(run(input, { strength: 'strong' })).toBe(expected);
+    },
+  );
 });

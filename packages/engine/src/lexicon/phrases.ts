@@ -2796,6 +2796,12 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
       'something',
       'anything',
       'nothing',
+      // 'your invaluable contribution' is a set thanks, which 'very valuable' flattens.
+      'your',
+      'their',
+      'his',
+      'her',
+      'our',
       ...BE_CONTEXT,
     ],
   }),
@@ -2866,8 +2872,10 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     ],
     // 'a profound chemical transformation' of the oceans: 'deep' would read as depth; 'in deep ways' is no idiom.
     notBefore: [
-      // 'a profound meditation on responsibility': a 'deep meditation' is a trance.
+      // 'a profound meditation on responsibility': a 'deep meditation' is a trance; 'deep consequences' is no
+      // collocation.
       'meditation',
+      'consequences',
       'meditations',
       'reflection',
       'ways',
@@ -6491,7 +6499,8 @@ const EVERYDAY: readonly PhraseEntry[] = [
   verb(
     'delve-into-the-details-of',
     '~delve into the details of',
-    ['~dig into the details of'],
+    // 'dig into' is a phrasal verb too loose for a paper: academic prose examines the details.
+    { default: ['~dig into the details of'], academic: ['~examine the details of'] },
     'overused-verb',
     'medium',
     AI_ALL,

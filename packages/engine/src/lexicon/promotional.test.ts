@@ -342,11 +342,6 @@ describe('promotional phrasing in standard mode', () => {
       'I sincerely apologize for the trouble you have experienced with your order.',
     ],
     [
-      'sincerely-apologise-for-any-inconvenience',
-      'We sincerely apologise for any inconvenience this may have caused.',
-      'We sincerely apologise for any disruption this may have caused.',
-    ],
-    [
       'completely-understand-how-frustrating-it-must-be',
       'I completely understand how frustrating it must be to wait for a parcel.',
       'I understand how frustrating it must be to wait for a parcel.',

@@ -1087,15 +1087,6 @@ const SUPPORT_REPLIES: readonly PhraseEntry[] = [
       'medium',
       EDITORIAL,
     ),
-    fixed(
-      `sincerely-${apologize}-for-any-inconvenience`,
-      `sincerely ${apologize} for any inconvenience`,
-      // 'sincerely' stays, and 'disruption' keeps the weight 'trouble' lost after a 47-minute outage.
-      [`sincerely ${apologize} for any disruption`],
-      'cliche',
-      'medium',
-      EDITORIAL,
-    ),
   ]),
   // 'I completely understand how frustrating it must be to wait' → 'I understand how frustrating it must be':
   // the empathy stays with this customer ('can be' made it a general remark) and only the intensifier goes.
@@ -1530,7 +1521,11 @@ const PUFFERY: readonly PhraseEntry[] = [
     'cliche',
     'medium',
     SLOP_EDITORIAL,
-    { modes: NOT_ACADEMIC },
+    // '… studies suggests' would break the agreement with the writer's singular verb.
+    {
+      modes: NOT_ACADEMIC,
+      notLater: ['suggests', 'shows', 'indicates', 'demonstrates', 'has', 'is', 'points'],
+    },
   ),
   // Abstract boilerplate: 'highlight potential avenues for future research' → '… directions for future research';
   // 'to support future research in this important area' → '… in this area'.

@@ -199,7 +199,8 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   {
     word: 'expenditure',
     pos: 'noun',
-    synonyms: ['spending', 'cost'],
+    // Not 'cost': 'household energy cost' needs a plural, and spending is not a price.
+    synonyms: ['spending'],
     notAfter: ['operating', 'capital', 'public'],
   },
   { word: 'facet', pos: 'noun', synonyms: ['aspect', 'part'] },
