@@ -126,6 +126,13 @@ const matchCase = (model: string, word: string): string => {
   return word;
 };
 
+/** The last character before `at` that is not a space ('' at the start of the text). */
+function charBefore(text: string, at: number): string {
+  let k = at - 1;
+  while (k >= 0 && /\s/u.test(text.charAt(k))) k--;
+  return k < 0 ? '' : text.charAt(k);
+}
+
 /** Spellings common in both variants, which say nothing about a text's: 'towards' is frequent in American prose. */
 const EITHER_VARIANT = new Set(['towards', 'toward']);
 
@@ -162,8 +169,7 @@ export function createVariantDetector(options: SpellingOptions): (text: string) 
       if (!word.isWord) continue;
       // A name keeps its own spelling ('the Pew Research Center' in a British essay): a capital inside a
       // sentence says nothing about the writer's.
-      if (/^\p{Lu}/u.test(word.text) && !/(?:^|[.!?:"“]\s*)$/u.test(text.slice(0, word.start).trimEnd()))
-        continue;
+      if (/^\p{Lu}/u.test(word.text) && !/^[.!?:"“]?$/u.test(charBefore(text, word.start))) continue;
 
       // 'a low-fibre diet': each part of a hyphenated word counts.
       for (const part of word.lower.replace(/['’]s$/u, '').split('-')) {
