@@ -196,6 +196,10 @@ const HUMANIZER_EDITORIAL: LexiconSource[] = ['blader-humanizer', 'editorial'];
 const NOT_CASUAL: RewriteMode[] = ['standard', 'fluent', 'academic', 'concise'];
 const NOT_ACADEMIC: RewriteMode[] = ['standard', 'fluent', 'casual', 'concise'];
 
+/** Words that name a level of skill ('a beginner', 'a seasoned pro'), for the 'Whether you're X or Y' opener. */
+const SKILL_LEVEL =
+  '(?:beginners?|novices?|newcomers?|seasoned|experts?|veterans?|experienced|pros?|amateurs?|enthusiasts?|first-timers?|aficionados?|newbies?)';
+
 export const FILLER_OPENERS: readonly FillerEntry[] = [
   // "It is important to note that X" and its family: the X stands on its own
   {
@@ -817,7 +821,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     // Only a span of skill, named on both sides ('a beginner or a seasoned pro'), which means everyone: 'a growing
     // family or a professional couple' tells a listing's readers who it is for, and 'a seasoned adventurer or
     // someone who prefers a cosy night in' tells a bio's who it is looking for.
-    pattern: `^whether you(?:${APOS}re| are) (?=[^,;:.!?]*?\\b(?:beginners?|novices?|newcomers?|seasoned|experts?|veterans?|experienced|pros?|amateurs?|enthusiasts?|first-timers?|aficionados?|newbies?)\\b[^,;:.!?]*? or [^,;:.!?]*?\\b(?:beginners?|novices?|newcomers?|seasoned|experts?|veterans?|experienced|pros?|amateurs?|enthusiasts?|first-timers?|aficionados?|newbies?)\\b)(?!\\p{L}+ing\\b)(?![^,;:.!?]*\\bnot\\b)(?![^,;:.!?]*\\b(?:give|donate|afford)\\b)[^,;:.!?]{1,60}? or (?:an? |the |someone |just )[^,;:.!?]{1,60}?,\\s*`,
+    pattern: `^whether you(?:${APOS}re| are) (?=[^,;:.!?]*?\\b${SKILL_LEVEL}\\b[^,;:.!?]*? or [^,;:.!?]*?\\b${SKILL_LEVEL}\\b)(?!\\p{L}+ing\\b)(?![^,;:.!?]*\\bnot\\b)(?![^,;:.!?]*\\b(?:give|donate|afford)\\b)[^,;:.!?]{1,60}? or (?:an? |the |someone |just )[^,;:.!?]{1,60}?,\\s*`,
     scope: 'sentence-start',
     replacement: '',
     category: 'cliche',

@@ -6799,9 +6799,11 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'medium',
     SLOP,
   ),
-  verb('gain-traction', '~gain traction', ['~catch on'], 'cliche', 'medium', EDITORIAL, {
-    notBefore: ['with', 'among', 'in', 'on'],
-  }),
+  ...(['traction', 'significant traction'] as const).map((what) =>
+    verb(`gain-${what.replace(' ', '-')}`, `~gain ${what}`, ['~catch on'], 'cliche', 'medium', EDITORIAL, {
+      notBefore: ['with', 'among', 'in', 'on'],
+    }),
+  ),
   fixed(
     'your-continued-hard-work',
     'your continued hard work',
@@ -6916,17 +6918,6 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'wordy',
     'medium',
     PLAIN,
-  ),
-  verb(
-    'gain-significant-traction',
-    '~gain significant traction',
-    ['~catch on'],
-    'cliche',
-    'medium',
-    EDITORIAL,
-    {
-      notBefore: ['with', 'among', 'in', 'on'],
-    },
   ),
   fixed('hit-the-proverbial', 'hit the proverbial', ['hit the'], 'wordy', 'medium', EDITORIAL),
   fixed(

@@ -231,7 +231,11 @@ const EXPAND =
 /** Spoken asides ('Well, you know, it's complicated.'): full forms would make the speech stilted. */
 const SPOKEN = /(?:^|[\s"“(])(?:well|oh|yeah|okay|ok|hey),|\byou know\b|\bI mean\b/iu;
 
-/** Contracted idioms expand() keeps ("can't wait", "let's go", "You've got this", "Don't get me wrong"). */
+/**
+ * Contracted idioms expand() keeps, with the rest of their sentence: "We can't wait to meet you" is eagerness,
+ * which 'cannot wait' reads as a literal inability; "Don't get me wrong" and "You've got this" read stiff and
+ * literal in full.
+ */
 const CONTRACTED_IDIOM = /\bcan['’]t\s+wait\b|\byou['’]ve\s+got\s+this\b|\bdon['’]t\s+get\s+me\s+wrong\b/iu;
 const LET_S = /\blet['’]s\s+(\p{L}+)/giu;
 
@@ -260,8 +264,6 @@ function expand(unit: UnitContext): void {
     // share what's new') it expands like any other.
     if (/^what['’]s$/iu.test(found) && /^new$/iu.test(next) && !/\p{L}/u.test(draft.text.slice(0, start)))
       continue;
-    // "Don't get me wrong" is an idiom: 'Do not get me wrong' reads stiff and literal.
-    if (/^don['’]t$/iu.test(found) && /^\s+get\s+me\s+wrong\b/iu.test(draft.text.slice(end))) continue;
     // "You're Invited: …" is a title in title case: 'You are Invited' would break its capitals.
     if (/^\p{Lu}\p{Ll}/u.test(next) && /^\p{Lu}/u.test(found)) continue;
     let full: string;
@@ -276,8 +278,6 @@ function expand(unit: UnitContext): void {
         continue;
       const base = hit[1];
       const lower = base.toLowerCase();
-      // "We can't wait to meet you" is an idiom of eagerness; 'cannot wait' reads as a literal inability.
-      if (lower === 'ca' && next.toLowerCase() === 'wait') continue;
       const special: Record<string, string> = { ca: 'cannot', wo: 'will not', sha: 'shall not' };
       const irregular = special[lower];
       full = irregular ? sameCase(base, irregular) : `${base} not`;
