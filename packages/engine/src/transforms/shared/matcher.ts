@@ -27,12 +27,19 @@ export interface PhraseMatch {
   headIndex: number;
 }
 
+/** The patterns that can start at one first word: one-word patterns, and longer ones by their second word. */
+interface Bucket {
+  single: Compiled[];
+  bySecond: Map<string, Compiled[]>;
+}
+
 /**
- * Finds lexicon phrases in a list of words. Patterns are indexed by every form of their first token, so a
- * sentence is scanned once with one map lookup per word, whatever the size of the table.
+ * Finds lexicon phrases in a list of words. Patterns are indexed by every form of their first two tokens, so a
+ * sentence is scanned once with two map lookups per word, whatever the size of the table ('a' opens 160
+ * patterns; the word after it leaves a handful).
  */
 export class PhraseMatcher {
-  private readonly byFirst = new Map<string, Compiled[]>();
+  private readonly byFirst = new Map<string, Bucket>();
 
   constructor(entries: readonly PhraseEntry[], irregular: IrregularTable) {
     for (const entry of entries) {
@@ -47,16 +54,25 @@ export class PhraseMatcher {
           const forms = entry.head === 'noun' ? nounForms(lemma) : verbForms(lemma, irregular);
           return { forms, head: true };
         });
-      const first = slots[0];
+      const [first, second] = slots;
       if (!first) continue;
       for (const form of first.forms.keys()) {
-        const list = this.byFirst.get(form) ?? [];
-        list.push({ entry, slots });
-        this.byFirst.set(form, list);
+        const bucket = this.byFirst.get(form) ?? { single: [], bySecond: new Map<string, Compiled[]>() };
+        this.byFirst.set(form, bucket);
+        if (!second) {
+          bucket.single.push({ entry, slots });
+          continue;
+        }
+        for (const next of second.forms.keys()) {
+          const list = bucket.bySecond.get(next) ?? [];
+          list.push({ entry, slots });
+          bucket.bySecond.set(next, list);
+        }
       }
     }
-    // Longest patterns first, so 'in order to' wins over 'in order'.
-    for (const list of this.byFirst.values()) list.sort((a, b) => b.slots.length - a.slots.length);
+    // Longest patterns first, so 'in order to' wins over 'in order'; one-word patterns are tried last.
+    for (const bucket of this.byFirst.values())
+      for (const list of bucket.bySecond.values()) list.sort((a, b) => b.slots.length - a.slots.length);
   }
 
   /** Non-overlapping matches, leftmost-longest, for entries allowed at this strength. */
@@ -67,19 +83,34 @@ export class PhraseMatcher {
   ): PhraseMatch[] {
     const out: PhraseMatch[] = [];
     for (let i = 0; i < list.length; i++) {
-      const candidates = this.byFirst.get((list[i] as Word).lower);
-      if (!candidates) continue;
-      for (const { entry, slots } of candidates) {
-        if (!atLeast(strength, entry.minStrength)) continue;
-        const match = this.matchAt(list, i, entry, slots);
-        if (match && (!accept || accept(match))) {
-          out.push(match);
-          i = match.to - 1;
-          break;
-        }
+      const bucket = this.byFirst.get((list[i] as Word).lower);
+      if (!bucket) continue;
+      const next = list[i + 1]?.lower;
+      const match =
+        (next === undefined ? undefined : this.first(bucket.bySecond.get(next), list, i, strength, accept)) ??
+        this.first(bucket.single, list, i, strength, accept);
+      if (match) {
+        out.push(match);
+        i = match.to - 1;
       }
     }
     return out;
+  }
+
+  /** The first of `candidates` that matches at `i` and is accepted. */
+  private first(
+    candidates: readonly Compiled[] | undefined,
+    list: readonly Word[],
+    i: number,
+    strength: RewriteStrength,
+    accept?: (match: PhraseMatch) => boolean,
+  ): PhraseMatch | undefined {
+    for (const { entry, slots } of candidates ?? []) {
+      if (!atLeast(strength, entry.minStrength)) continue;
+      const match = this.matchAt(list, i, entry, slots);
+      if (match && (!accept || accept(match))) return match;
+    }
+    return undefined;
   }
 
   private matchAt(list: readonly Word[], i: number, entry: PhraseEntry, slots: Slot[]): PhraseMatch | null {
