@@ -277,7 +277,7 @@ describe('held-out readings 9 and 10', () => {
     ],
     [
       "In conclusion, Lisbon's food culture is a testament to the city's rich history, and exploring it is an unforgettable experience.",
-      "Lisbon's food culture shows the city's history, and exploring it is an unforgettable experience.",
+      "Lisbon's food culture reflects the city's history, and exploring it is an unforgettable experience.",
     ],
     [
       'Overall, teaching responsible use is a testament to the idea that education, not prohibition, prepares young people for the world they will actually live in.',
@@ -473,7 +473,7 @@ describe('held-out reading 12', () => {
     ],
     [
       'This year has been nothing short of transformative for Bright Futures Literacy, and it is a testament to the unwavering commitment of our volunteers, donors and partners.',
-      'This year has been nothing short of transformative for Bright Futures Literacy, and it shows the steady commitment of our volunteers, donors and partners.',
+      'This year has been nothing short of transformative for Bright Futures Literacy, and it reflects the steady commitment of our volunteers, donors and partners.',
     ],
     [
       'Looking ahead, we are committed to fostering deeper partnerships with our 2,300 farmer suppliers, empowering them to adopt regenerative practices.',
@@ -486,7 +486,7 @@ describe('held-out reading 12', () => {
     [
       "Overall, these findings are a testament to the team's dedication and highlight the crucial importance of navigating the complex landscape of coastal management with adaptive, data-driven strategies.",
       // 'Overall' weighs the findings as a whole (held-out reading 33): it stays.
-      "Overall, these findings show the team's dedication and point to the importance of navigating the complex landscape of coastal management with adaptive, data-driven strategies.",
+      "Overall, these findings reflect the team's dedication and point to the importance of navigating the complex landscape of coastal management with adaptive, data-driven strategies.",
     ],
     [
       'You can cancel at any time, but we do not give partial refunds for unused months, except where the law requires it.',
@@ -1437,7 +1437,7 @@ describe('held-out reading 22 and the eighth eval-pairs reading (session 8)', ()
       'It stands as a testament to the idea that a car need not be large.',
       'It shows that a car need not be large.',
     ],
-    ["The album is a testament to Okafor's artistry.", "The album shows Okafor's artistry."],
+    ["The album is a testament to Okafor's artistry.", "The album reflects Okafor's artistry."],
     [
       'Then, use a putty knife to press the filler into the hole, ensuring that it is completely filled.',
       'Then, use a putty knife to press the filler into the hole, ensuring that it is completely filled.',
@@ -3757,4 +3757,82 @@ describe('held-out readings 48a and 48b and the twenty-seventh eval-pairs readin
       expect(run(input, { strength: 'strong' })).toBe(expected);
     },
   );
+});
+
+describe('held-out readings 49–51 (session 12)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 49–51, each now right or left alone.
+  it.each([
+    // 'In short' claimed a summary where the update's last line made a new point.
+    [
+      'Overall, morale remains high and the team continues to demonstrate exceptional commitment.',
+      'Morale remains high and the team continues to show exceptional commitment.',
+    ],
+    [
+      'Jordan has helped more than 60 companies — from scrappy startups to Fortune 500 brands — craft identities that truly stand out.',
+      'Jordan has helped more than 60 companies (from scrappy startups to Fortune 500 brands) craft identities that stand out.',
+    ],
+    // An essay whose only 'you' is the stock 'whether you're' aside does not end on a command.
+    [
+      'Some students argue that it is useful. Ultimately, whether you are a parent or a teacher, it is essential to navigate the complexities of this digital landscape with care and empathy.',
+      'Some students argue that it is useful. Ultimately, whether you are a parent or a teacher, it is essential to navigate the complexities of this digital landscape with care and empathy.',
+    ],
+    [
+      'This groundbreaking achievement was a testament to decades of international cooperation and technological innovation.',
+      'This pioneering achievement reflected decades of international cooperation and technological innovation.',
+    ],
+    [
+      'Conclude by restating your thesis in light of the evidence you have presented.',
+      'Conclude by restating your thesis in light of the evidence you have presented.',
+    ],
+    ['In light of these results, we revised the plan.', 'Given these results, we revised the plan.'],
+    [
+      'Hold the knife at roughly a 15–20 degree angle — about the height of two stacked coins under the spine.',
+      'Hold the knife at roughly a 15–20 degree angle, about the height of two stacked coins under the spine.',
+    ],
+    [
+      "Be prepared to wait in line, but trust me — it's worth it.",
+      "Be prepared to wait in line, but trust me — it's worth it.",
+    ],
+    [
+      'Feed the bacteria and yeast you are trying to cultivate every day.',
+      'Feed the bacteria and yeast you are trying to cultivate every day.',
+    ],
+    // A text about the words themselves keeps them in its examples.
+    [
+      'In most cases, "affect" is a verb and "effect" is a noun.\n\n- The new policy had a positive effect on morale.',
+      'Usually, "affect" is a verb and "effect" is a noun.\n\n- The new policy had a positive effect on morale.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'A virus is genetic material, or a piece of it such as a protein.',
+      'A virus is genetic material, or a piece of it such as a protein.',
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      "For those who don't know me, I'm Daniel, and I've had the privilege.",
+      'For those who do not know me, I am Daniel, and I have had the privilege.',
+    ],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Place the router in a central location, ideally elevated and away from thick walls.',
+      'Place the router in a central location, ideally elevated and away from thick walls.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
 });

@@ -857,12 +857,10 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     id: 'connector-overall',
     connector: 'overall',
     function: 'summary',
-    // Not 'on the whole': it adds a hedge ('mostly, with exceptions') the writer's summary did not have.
-    alternatives: {
-      default: ['in short,'],
-      casual: ['in short,'],
-      concise: [''],
-    },
+    // Not 'on the whole': it adds a hedge ('mostly, with exceptions') the writer's summary did not have. Nor 'in
+    // short': an update's last line ('Overall, morale remains high') is often a new point, not a summary. The
+    // sentence stands without it.
+    alternatives: { default: [''] },
     droppable: true,
     formulaic: true,
     minStrength: 'medium',

@@ -497,8 +497,27 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // Not 'build': a passion or an eye for detail is developed, not built.
   verb('cultivate', '~cultivate', ['~develop'], 'overused-verb', 'medium', SLOP, {
     echoFallback: ['~build'],
-    // 'he cultivated and tested roughly 28,000 plants' grew them; 'developed' would breed new ones.
+    // 'he cultivated and tested roughly 28,000 plants' grew them; 'developed' would breed new ones. So are
+    // 'the bacteria and yeast you're trying to cultivate', named before the verb.
     notLater: ['plants', 'crops', 'seeds', 'peas', 'flowers', 'vegetables', 'trees', 'vines', 'gardens'],
+    notEarlier: [
+      'bacteria',
+      'yeast',
+      'yeasts',
+      'microbes',
+      'cultures',
+      'culture',
+      'cells',
+      'fungi',
+      'mushrooms',
+      'plants',
+      'crops',
+      'seeds',
+      'herbs',
+      'starter',
+      'mold',
+      'mould',
+    ],
     notBefore: [
       'as',
       'in',
@@ -778,7 +797,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       ),
     ]),
   ),
-  verb('be-a-testament-to', '~be a testament to', ['~show'], 'overused-noun', 'medium', AI_ALL, {
+  // 'reflect', not 'show': 'was a testament to decades of cooperation' → 'showed decades of cooperation' would
+  // depict them; the achievement reflected them.
+  verb('be-a-testament-to', '~be a testament to', ['~reflect'], 'overused-noun', 'medium', AI_ALL, {
+    echoFallback: ['~show'],
     // 'is a testament to them': owed to people, which 'shows them' misreads; 'a testament to how …' keeps its
     // clause ('shows how' would need no change, 'a sign of how' is no idiom).
     notBefore: [
@@ -1355,6 +1377,11 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'slightly',
       'mildly',
       'highly',
+      // 'a central spot, ideally elevated and away from walls', 'keep your leg elevated': raised, not improved.
+      'ideally',
+      'keep',
+      'kept',
+      'keeping',
       'experienced',
       'experiences',
       'showed',
@@ -3645,20 +3672,10 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('as-a-consequence-of', 'as a consequence of', ['because of'], 'wordy', 'light', PLAIN),
   fixed('as-a-result-of', 'as a result of', ['because of'], 'wordy', 'medium', PLAIN),
   // Not after a verb of reading ('should be interpreted in light of several limitations'): there it is the idiom.
+  // Only where it opens the sentence or a clause ('In light of these results, …'): after a noun, 'given' reads as
+  // its participle ('restating your thesis given the evidence'), and after a verb of reading the idiom is meant.
   fixed('in-light-of', 'in light of', ['given'], 'wordy', 'medium', PLAIN, {
-    notAfter: [
-      'interpreted',
-      'interpret',
-      'read',
-      'viewed',
-      'view',
-      'seen',
-      'considered',
-      'understood',
-      'evaluated',
-      'assessed',
-      'reviewed',
-    ],
+    onlyAfter: ['<start>', ',', ';', 'and', 'but', 'so'],
   }),
   fixed('in-view-of', 'in view of', ['given'], 'wordy', 'strong', PLAIN, {
     notBefore: ['the', 'a', 'an', 'its', 'their'],
@@ -4672,6 +4689,8 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
     // 'an app such as Slack, a platform such as Zoom, …': a list of them keeps its parallel wording.
     notLater: ['such as'],
     notEarlier: ['such'],
+    // 'a piece of it such as a protein': after a pronoun 'like' compares ('a piece of it resembling a protein').
+    notAfter: ['it', 'them', 'this', 'that', 'these', 'those', 'one', 'ones'],
     notBefore: [
       'through',
       'by',

@@ -264,8 +264,9 @@ function expand(unit: UnitContext): void {
     // share what's new') it expands like any other.
     if (/^what['’]s$/iu.test(found) && /^new$/iu.test(next) && !/\p{L}/u.test(draft.text.slice(0, start)))
       continue;
-    // "You're Invited: …" is a title in title case: 'You are Invited' would break its capitals.
-    if (/^\p{Lu}\p{Ll}/u.test(next) && /^\p{Lu}/u.test(found)) continue;
+    // "You're Invited: …" is a title in title case: 'You are Invited' would break its capitals. ('I' is always a
+    // capital: "I'm Daniel" is a sentence.)
+    if (/^\p{Lu}\p{Ll}/u.test(next) && /^\p{Lu}/u.test(found) && !/^I['’]/u.test(found)) continue;
     let full: string;
     if (hit[1] !== undefined) {
       // In a question the negative auxiliary comes before its subject ("Won't they?", ", isn't it?"): the full

@@ -90,7 +90,9 @@ function clauseAt(tokens: readonly Token[], at: number): boolean {
         // 'need', 'feed', 'proceed' end in '-ed' but are no participles.
         token.text.toLowerCase() !== token.lemma.toLowerCase() &&
         (/ing$/iu.test(tokens[k - 1]?.text ?? '') ||
-          /^(?:with|to|by|as|in|for|from|at|on)$/iu.test(tokens[k + 1]?.text ?? ''));
+          /^(?:with|to|by|as|in|for|from|at|on)$/iu.test(tokens[k + 1]?.text ?? '') ||
+          // '— about the height of two stacked coins': between a number or determiner and its noun it describes.
+          (/^(?:NUM|DET|ADJ)$/u.test(tokens[k - 1]?.pos ?? '') && tokens[k + 1]?.pos === 'NOUN'));
       if (participle) continue;
       if (!subject || /^to$/iu.test(tokens[k - 1]?.text ?? '')) return false;
       return true;
@@ -111,6 +113,10 @@ function determined(tokens: readonly Token[], k: number, from: number): boolean 
   if (determiner(previous)) return true;
   return k - 2 >= from && (previous.pos === 'ADJ' || previous.pos === 'ADV') && determiner(tokens[k - 2]);
 }
+
+/** A verb whose object takes a bare verb after it ('helped 60 companies craft', 'let the dough rise'). */
+const BARE_VERB_TAKER =
+  /\b(?:help|helps|helped|helping|let|lets|letting|make|makes|made|making|watch|watched|see|saw)\b[^,;:.!?]*$/iu;
 
 /** A sentence that opens on a subordinate clause, which a comma must close before the main one. */
 const SUBORDINATE_OPENING =
@@ -336,6 +342,17 @@ export function createDashes(): Transform {
             /^(?:when|if|unless|once|provided|as long as)\b/iu.test(inner) && !inner.includes(',');
           // 'the approved tools—OneDrive and SharePoint—which …': a pair inside commas reads as more items.
           const pair = !joining && /\b(?:and|or)\b/iu.test(inner);
+          // 'has helped 60 companies — from startups to big brands — craft identities': the bare verb behind the
+          // aside belongs to the object of 'help'/'let'/'make', and a comma before it ('brands, craft') reads as one
+          // more item. Brackets keep the aside out of the way. (The tagger often reads that verb as a noun.)
+          const tokens = unit.tokens();
+          const next = tokens[tokenFrom(tokens, b.index + b[0].length)];
+          const objectsVerb =
+            !joining &&
+            BARE_VERB_TAKER.test(head) &&
+            next !== undefined &&
+            next.text.toLowerCase() === next.lemma &&
+            /^(?:VERB|NOUN)$/u.test(next.pos);
           if (
             !emphatic &&
             !condition &&
@@ -346,11 +363,12 @@ export function createDashes(): Transform {
               // commas of the sentence's own, two more would blur which words the aside is.
               (head.match(/,/gu)?.length ?? 0) + (tail.match(/,/gu)?.length ?? 0) >= 2 ||
               // 'a summary — including the 12% overspend — which I have attached': after commas the 'which'
-              // would point at the overspend; brackets keep it on the summary.
-              /^(?:which|who)\b/iu.test(tail) ||
+              // would point at the overspend; brackets keep it on the summary. So with 'although': 'low — only six
+              // deaths — although historians dispute the figure' disputes the whole claim.
+              /^(?:which|who|although|though|whereas)\b/iu.test(tail) ||
+              objectsVerb ||
               (!joining && (listEnd || /^(?:and|or)\b/iu.test(tail))))
           ) {
-            const tokens = unit.tokens();
             const tailStart = b.index + b[0].length;
             // '(mostly contrast) and we'd rather …', '(310 grams) and after two hours, I start …': a new clause
             // after the brackets, or after a short phrase that opens it, needs its comma.
@@ -476,7 +494,11 @@ export function createDashes(): Transform {
           if (QUOTE_BEFORE.test(before)) continue;
           // 'I have to say — it's a real upgrade': the head's verb takes the tail as its object, and a full stop
           // would leave it without one.
-          if (/\b(?:say|admit|confess|mean|know|think|tell you|promise)\s*$/iu.test(before)) continue;
+          // 'but trust me — it's worth it' is the same: 'trust me.' alone would be cut off from what it vouches for.
+          if (
+            /\b(?:say|admit|confess|mean|know|think|tell you|promise|trust me|believe me)\s*$/iu.test(before)
+          )
+            continue;
           // '— they remind you …' as a sentence of its own could point 'they' at the wrong people.
           // So could 'it' after a closing phrase ('… without medical advice — it can dilute their sodium' would
           // blame the advice).

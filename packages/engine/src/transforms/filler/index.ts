@@ -64,6 +64,12 @@ const WE_VOICE = /\b(?:we|our|us)\b/giu;
 /** A text that speaks to its reader. */
 const ADDRESSES_READER = /\byou(?:r|rs|rself|rselves)?\b/iu;
 
+/**
+ * 'Whether you're a parent or a teacher, …': a stock aside that names readers without speaking to them. An essay
+ * whose only 'you' is this one must not end on a command.
+ */
+const WHETHER_YOU = /\bwhether you(?:'re|’re| are)\b[^,.!?]*/giu;
+
 /** Removes throat-clearing ('It is important to note that X' → 'X'), at most one per sentence. */
 export function createFiller(options: FillerOptions = {}): Transform {
   const settings = { ...DEFAULTS, ...options };
@@ -75,7 +81,9 @@ export function createFiller(options: FillerOptions = {}): Transform {
       const usable = patterns.filter(
         (p) => atLeast(strength, p.minStrength) && (!p.modes || p.modes.includes(mode)),
       );
-      const addressed = units.some((unit) => ADDRESSES_READER.test(unit.draft.input));
+      const addressed = units.some((unit) =>
+        ADDRESSES_READER.test(unit.draft.input.replace(WHETHER_YOU, '')),
+      );
       // Counted only when an entry that cares is tried: most texts never need it.
       let weVoice: boolean | undefined;
       const inWeVoice = () => {

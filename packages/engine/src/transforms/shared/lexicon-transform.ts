@@ -101,6 +101,20 @@ function repeatsWord(choice: string, context: string): boolean {
     });
 }
 
+/** A word quoted on its own ('"effect"', ‘affect’): the text talks about the word itself. */
+const MENTION = /(?<![\p{L}'’])["“‘']([\p{L}][\p{L}-]*)["”’'](?![\p{L}])/gu;
+
+/**
+ * Words the text quotes on their own. 'The difference between "affect" and "effect" …' uses them in examples too
+ * ('The new policy had a positive effect on morale'), which must keep the very word they show.
+ */
+function mentionedWords(units: readonly UnitContext[]): Set<string> {
+  const found = new Set<string>();
+  for (const unit of units)
+    for (const m of unit.draft.input.matchAll(MENTION)) found.add((m[1] as string).toLowerCase());
+  return found;
+}
+
 /** How many sentences either side a replacement word must not already appear in. */
 const ECHO_REACH = 2;
 
@@ -257,12 +271,16 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
         research ??= isResearchProse(units);
         return research;
       };
+      let mentioned: Set<string> | undefined;
       for (const [index, unit] of units.entries()) {
         let near: string | undefined;
         let besides: string | undefined;
         const list = words(unit.draft.text);
         const matches = matcher.find(list, strength, (match) => {
           if (mode === 'academic' && keepInAcademic.has(match.entry.category)) return false;
+          mentioned ??= mentionedWords(units);
+          if (mentioned.size > 0 && list.slice(match.from, match.to).some((w) => mentioned?.has(w.lower)))
+            return false;
           if (match.entry.modes && !match.entry.modes.includes(mode)) return false;
           if (match.entry.notInResearch && (REPORTS_RESULT.test(unit.draft.text) || isResearch()))
             return false;
