@@ -3805,11 +3805,44 @@ describe('held-out readings 49–51 (session 12)', () => {
       'In most cases, "affect" is a verb and "effect" is a noun.\n\n- The new policy had a positive effect on morale.',
       'Usually, "affect" is a verb and "effect" is a noun.\n\n- The new policy had a positive effect on morale.',
     ],
+    // Readings 52–54.
+    [
+      'The menu draws on Alpine traditions while showcasing the finest Colorado ingredients.',
+      'The menu draws on Alpine traditions while highlighting the finest Colorado ingredients.',
+    ],
+    [
+      'I failed often — my first three versions of the app crashed constantly — but each failure taught me something.',
+      'I failed often (my first three versions of the app crashed constantly), but each failure taught me something.',
+    ],
+    [
+      'Striker Amara Diallo equalized in the 27th minute, capitalizing on a defensive mix-up, and then added a second just before halftime.',
+      'Striker Amara Diallo equalized in the 27th minute, making the most of a defensive mix-up, and then added a second just before halftime.',
+    ],
+    [
+      'Keep your utilization below 30% of your available credit — ideally below 10%.',
+      'Keep your utilization below 30% of your available credit, ideally below 10%.',
+    ],
+    [
+      'Whether you are a complete beginner or a seasoned athlete looking to shake things up, this program will meet you where you are.',
+      'Whether you are a complete beginner or a seasoned athlete looking to shake things up, this program will meet you where you are.',
+    ],
+    [
+      'Stretch every morning. Your future self will thank you.',
+      'Stretch every morning. Your future self will thank you.',
+    ],
+    [
+      'The blanket is soft, but it is also wonderfully warm — perfect for the chilly nights we have been having.',
+      'The blanket is soft, but it is also wonderfully warm — perfect for the chilly nights we have been having.',
+    ],
   ])('%s', (input, expected) => {
     expect(run(input)).toBe(expected);
   });
 
   it.each([
+    [
+      'I am not defined by hardship. I am defined by what I chose to do with it. You are great.',
+      "I am not defined by hardship. I am defined by what I chose to do with it. You're great.",
+    ],
     [
       'A virus is genetic material, or a piece of it such as a protein.',
       'A virus is genetic material, or a piece of it such as a protein.',
@@ -3823,6 +3856,10 @@ describe('held-out readings 49–51 (session 12)', () => {
       "For those who don't know me, I'm Daniel, and I've had the privilege.",
       'For those who do not know me, I am Daniel, and I have had the privilege.',
     ],
+    [
+      'It is a highly accessible read that has resonated with millions of readers worldwide.',
+      'It is a highly accessible read that has appealed to millions of readers worldwide.',
+    ],
   ])('academic: %s', (input, expected) => {
     expect(run(input, { mode: 'academic' })).toBe(expected);
   });
@@ -3831,6 +3868,18 @@ describe('held-out readings 49–51 (session 12)', () => {
     [
       'Place the router in a central location, ideally elevated and away from thick walls.',
       'Place the router in a central location, ideally elevated and away from thick walls.',
+    ],
+    [
+      'A well-rested student will retain far more than one who stays up late.',
+      'A well-rested student will retain far more than one who stays up late.',
+    ],
+    [
+      'If you believe you were wrongfully terminated, consult an attorney.',
+      'If you believe you were wrongfully terminated, consult an attorney.',
+    ],
+    [
+      'Teachers like you play an invaluable role in shaping the next generation.',
+      'Teachers like you play an invaluable role in shaping the next generation.',
     ],
   ])('strong: %s', (input, expected) => {
     expect(run(input, { strength: 'strong' })).toBe(expected);

@@ -821,7 +821,8 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     // Only a span of skill, named on both sides ('a beginner or a seasoned pro'), which means everyone: 'a growing
     // family or a professional couple' tells a listing's readers who it is for, and 'a seasoned adventurer or
     // someone who prefers a cosy night in' tells a bio's who it is looking for.
-    pattern: `^whether you(?:${APOS}re| are) (?=[^,;:.!?]*?\\b${SKILL_LEVEL}\\b[^,;:.!?]*? or [^,;:.!?]*?\\b${SKILL_LEVEL}\\b)(?!\\p{L}+ing\\b)(?![^,;:.!?]*\\bnot\\b)(?![^,;:.!?]*\\b(?:give|donate|afford)\\b)[^,;:.!?]{1,60}? or (?:an? |the |someone |just )[^,;:.!?]{1,60}?,\\s*`,
+    // Nor where the main clause answers the span ('…, this program will meet you where you are').
+    pattern: `^whether you(?:${APOS}re| are) (?=[^,;:.!?]*?\\b${SKILL_LEVEL}\\b[^,;:.!?]*? or [^,;:.!?]*?\\b${SKILL_LEVEL}\\b)(?!\\p{L}+ing\\b)(?![^,;:.!?]*\\bnot\\b)(?![^,;:.!?]*\\b(?:give|donate|afford)\\b)[^,;:.!?]{1,60}? or (?:an? |the |someone |just )[^,;:.!?]{1,60}?,\\s*(?![^.!?]*\\b(?:where you are|wherever you are|your (?:own )?(?:level|pace))\\b)`,
     scope: 'sentence-start',
     replacement: '',
     category: 'cliche',
@@ -1402,7 +1403,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     // Product-page closer: 'Your body will thank you.' promises nothing the page has not said.
     id: 'filler-your-body-will-thank-you',
     pattern:
-      '^your (?:body|back|wallet|skin|feet|future self|taste buds|plants|garden) will thank you(?: for it| later)?[.!]*$',
+      '^your (?:body|back|wallet|skin|feet|taste buds|plants|garden) will thank you(?: for it| later)?[.!]*$',
     scope: 'sentence',
     replacement: '',
     category: 'cliche',

@@ -207,6 +207,51 @@ const TRIPS = [
 /** A second infinitive later in the sentence ('has the ability to sort … and to label'), which needs its frame. */
 const SECOND_INFINITIVE = ['and to', 'or to'];
 
+/** What 'a testament to' is owed to rather than shows (people, virtues, clauses): see 'be-a-testament-to'. */
+const TESTAMENT_NOT_BEFORE = [
+  'a',
+  'an',
+  'them',
+  'him',
+  'her',
+  'you',
+  'us',
+  'me',
+  'how',
+  'what',
+  'why',
+  'perseverance',
+  'persistence',
+  'curiosity',
+  'resilience',
+  'determination',
+  'courage',
+  'patience',
+  'ingenuity',
+  'dedication',
+  'creativity',
+  'teamwork',
+  'commitment',
+  'passion',
+  'hard',
+  'human',
+];
+
+/** Later words that keep 'a testament to' (parallel halves, a second 'to', a team): see 'be-a-testament-to'. */
+const TESTAMENT_NOT_LATER = [
+  'and a',
+  'and an',
+  'not a',
+  'not an',
+  'rather than',
+  'to',
+  'that',
+  'team',
+  'staff',
+  'community',
+  'crew',
+];
+
 const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // delve
   verb(
@@ -333,8 +378,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   ),
   verb('utilize', '~utilize', ['~use'], 'overused-verb', 'light', PLAIN_SLOP),
   verb('utilise', '~utilise', ['~use'], 'overused-verb', 'light', PLAIN_SLOP),
+  // 'keep your utilization below 30% of your available credit' is the credit-score term.
   fixed('utilization', 'utilization', ['use'], 'overused-noun', 'medium', PLAIN_SLOP, {
     notAfter: CAPACITY_CONTEXT,
+    notLater: ['credit', 'limit', 'limits'],
   }),
   fixed('utilisation', 'utilisation', ['use'], 'overused-noun', 'medium', PLAIN_SLOP, {
     notAfter: CAPACITY_CONTEXT,
@@ -803,54 +850,27 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     echoFallback: ['~show'],
     // 'is a testament to them': owed to people, which 'shows them' misreads; 'a testament to how …' keeps its
     // clause ('shows how' would need no change, 'a sign of how' is no idiom).
-    notBefore: [
-      'a',
-      'an',
-      'them',
-      'him',
-      'her',
-      'you',
-      'us',
-      'me',
-      'how',
-      'what',
-      'why',
-      'perseverance',
-      'persistence',
-      'curiosity',
-      'resilience',
-      'determination',
-      'courage',
-      'patience',
-      'ingenuity',
-      'dedication',
-      'creativity',
-      'teamwork',
-      'commitment',
-      'passion',
-      'hard',
-      'human',
-    ],
+    notBefore: TESTAMENT_NOT_BEFORE,
     // '… is a testament to your strength, not a sign of weakness' keeps its two matching halves.
     // '… is a testament to Solace's engineering team' praises the team; 'shows the team' would display it.
     // '… is a testament to months of work and, above all, to your feedback': a second 'to' would lose its verb.
     // 'It is a testament to the lobby's power that such measures remain controversial': 'It shows … that' is no
     // English. A bare virtue ('her legacy is a testament to perseverance') is owed, not shown: 'shows
     // perseverance' would make the legacy persevere.
-    notLater: [
-      'and a',
-      'and an',
-      'not a',
-      'not an',
-      'rather than',
-      'to',
-      'that',
-      'team',
-      'staff',
-      'community',
-      'crew',
-    ],
+    notLater: TESTAMENT_NOT_LATER,
   }),
+  // "It's a testament to the region's heritage": the contracted 'is' is one word to the matcher.
+  ...(["it's", "that's"] as const).map((subject) =>
+    fixed(
+      `${subject.replace("'", '')}-a-testament-to`,
+      `${subject} a testament to`,
+      [`${subject.replace("'s", '')} reflects`],
+      'overused-noun',
+      'medium',
+      AI_ALL,
+      { notBefore: TESTAMENT_NOT_BEFORE, notLater: TESTAMENT_NOT_LATER },
+    ),
+  ),
   fixed(
     'an-enduring-testament-to',
     'an enduring testament to',
@@ -1183,7 +1203,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'or',
     ],
   }),
-  verb('showcase', '~showcase', ['~show'], 'overused-verb', 'medium', AI_ALL, {
+  // 'highlight', not 'show': a menu 'showing the finest ingredients' and a stage that 'showed local talent' read
+  // as display; both feature them, and 'highlight' fits that and 'showcases my skills' alike.
+  verb('showcase', '~showcase', ['~highlight'], 'overused-verb', 'medium', AI_ALL, {
+    echoFallback: ['~show'],
     notAfter: [
       'a',
       'an',
@@ -1456,7 +1479,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb(
     'resonate-with',
     '~resonate with',
-    ['~appeal to', '~strike a chord with'],
+    // Academic prose takes no idiom ('has struck a chord with millions of readers').
+    { default: ['~appeal to', '~strike a chord with'], academic: ['~appeal to'] },
     'overused-verb',
     'medium',
     EDITORIAL,
@@ -1747,6 +1771,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   ),
   fixed('commencement-of', 'commencement of', ['start of'], 'overused-noun', 'medium', PLAIN),
   verb('terminate', '~terminate', ['~end'], 'overused-verb', 'strong', PLAIN, {
+    // 'wrongfully terminated' is fired, the legal phrase.
+    notAfter: ['wrongfully', 'unfairly', 'unlawfully', 'illegally', 'wrongly'],
     notBefore: [
       'employees',
       'employee',
@@ -1892,6 +1918,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ],
   }),
   verb('retain', '~retain', ['~keep'], 'overused-verb', 'strong', PLAIN, {
+    // 'A well-rested student will retain far more': a learner retains what they remember, which 'keep' loses.
+    notEarlier: ['student', 'students', 'learner', 'learners', 'brain', 'brains', 'memory', 'reader', 'readers'],
     // 'the retaining nut', 'a retaining wall' are parts, named by the participle; soil retains moisture; old
     // cloth retains traces of dye, it does not keep them.
     notBefore: [
@@ -2811,6 +2839,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   // praise), nor 'very useful', which flattens it.
   // Strong only: 'his invaluable contributions' → 'very valuable' reads weaker and clumsier (reading 34).
   fixed('invaluable', 'invaluable', ['very valuable'], 'overused-adjective', 'strong', SLOP, {
+    // 'play an invaluable role' → 'a very valuable role' is weaker and clumsier.
+    notBefore: ['role', 'roles', 'part'],
     // 'so many very valuable lessons' stacks two intensifiers; 'taught me something invaluable' was plain already.
     // Said of a thing ('was invaluable to our team') it is plain already, and 'very valuable' weakens the praise.
     notAfter: [
@@ -6955,6 +6985,46 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'medium',
     SLOP,
   ),
+  // Round 49–51's lists.
+  // 'The launch represents the culmination of 18 months of work' → 'caps 18 months of work'.
+  verb(
+    'represent-the-culmination-of',
+    '~represent the culmination of',
+    ['~cap'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  verb('be-the-culmination-of', '~be the culmination of', ['~cap'], 'wordy', 'medium', EDITORIAL),
+  fixed(
+    'in-the-post-pandemic-era',
+    'in the post-pandemic era',
+    ['since the pandemic'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  fixed(
+    'in-the-post-pandemic-world',
+    'in the post-pandemic world',
+    ['since the pandemic'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  fixed('quite-frankly', 'quite frankly', ['frankly'], 'intensifier', 'medium', EDITORIAL),
+  verb('explore-the-possibility-of', '~explore the possibility of', ['~consider'], 'wordy', 'medium', PLAIN),
+  ...(['my', 'your', 'our', 'their', 'his', 'her'] as const).map((owner) =>
+    fixed(
+      `${owner}-professional-journey`,
+      `${owner} professional journey`,
+      [`${owner} career`],
+      'cliche',
+      'medium',
+      SLOP,
+    ),
+  ),
+  fixed('a-true-hidden-gem', 'a true hidden gem', ['a real find'], 'cliche', 'medium', SLOP),
 ];
 
 export const PHRASES: readonly PhraseEntry[] = [

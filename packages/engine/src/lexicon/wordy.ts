@@ -140,7 +140,32 @@ const BASIS_ADVERBS: readonly (readonly [string, string])[] = [
 ];
 
 /** 'serves to illustrate' → 'illustrates': the verb after 'serve to' carries the meaning. */
-const SERVE_TO_VERBS = ['illustrate', 'remind', 'reinforce', 'undermine'] as const;
+const SERVE_TO_VERBS = [
+  'illustrate',
+  'remind',
+  'reinforce',
+  'undermine',
+  'highlight',
+  'underline',
+  'underscore',
+  'emphasize',
+  'emphasise',
+  'demonstrate',
+  'show',
+  'reveal',
+  'strengthen',
+  'explain',
+  'deepen',
+  'heighten',
+  'complicate',
+  'justify',
+  'introduce',
+  'foreshadow',
+  'signal',
+  'reflect',
+  'reduce',
+  'increase',
+] as const;
 
 /** Measured changes after 'exhibit': 'mutants exhibited reduced growth' → 'showed reduced growth'. */
 const SHOWN_CHANGES = [

@@ -117,9 +117,22 @@ function compile(table: readonly Contraction[], level: Level): Compiled {
   return entry;
 }
 
-function contract(draft: Draft, table: readonly Contraction[], level: Level): void {
+/**
+ * 'I am not defined by hardship. I am defined by what I chose.': a sentence that answers the one before it with the
+ * same opening, there negated in full, mirrors it; contracting the answer would break the pair and its stress.
+ */
+function mirrorsOpening(previous: string, text: string): boolean {
+  const opening = /^["“‘(]*(\p{L}+\s+(?:am|is|are|was|were|have|has|will|would))\s+not\b/iu.exec(previous)?.[1];
+  return (
+    opening !== undefined &&
+    text.toLowerCase().replace(/^["“‘(]*/u, '').startsWith(`${opening.toLowerCase()} `)
+  );
+}
+
+function contract(draft: Draft, table: readonly Contraction[], level: Level, keepOpening = false): void {
   const { pattern, byFull } = compile(table, level);
   const hits = [...draft.text.matchAll(pattern)];
+  const lead = /^["“‘(]*/u.exec(draft.text)?.[0].length ?? 0;
   // 'He was not angry, and he did not leave': when one negation has no contraction at this level, the
   // others keep their full form too, so a deliberate parallel stays.
   const uncontracted = [...draft.text.matchAll(FULL_NEGATION)].some(
@@ -132,6 +145,7 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level): vo
     const entry = byFull.get(found.toLowerCase().replace(/\s/gu, ' '));
     if (!entry) continue;
     const start = hit.index;
+    if (keepOpening && start === lead) continue;
     const end = start + found.length;
     const next = /^ (\p{L}[\p{L}'’-]*)/u.exec(draft.text.slice(end))?.[1];
     const contractHere = () => {
@@ -408,9 +422,15 @@ export function createContractions(options: ContractionsOptions = {}): Transform
       // text that does not contract already (an encyclopedia entry, a thesis, a policy, a formal letter): a
       // lone "they're" among its 'cannot's is a slip of register, not plainer English.
       if (level === 'plain' && (isResearchProse(units) || !conversational(units))) return;
-      for (const unit of units) {
+      for (const [i, unit] of units.entries()) {
         if (mode === 'academic') expand(unit);
-        else if (level) contract(unit.draft, settings.contractions, level);
+        else if (level)
+          contract(
+            unit.draft,
+            settings.contractions,
+            level,
+            mirrorsOpening(units[i - 1]?.draft.text ?? '', unit.draft.text),
+          );
       }
     },
   });

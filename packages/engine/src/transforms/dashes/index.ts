@@ -53,11 +53,14 @@ const SUBORDINATE = /^(?:that|which|who|whom|whose|how|what|why|when|where|wheth
  * ('— freeing your agents'), an infinitive's verb ('to focus'), or a verb inside a relative or wh-clause ('— a
  * line that stays with you', '— a rethinking of how automation works'): those leave a noun phrase.
  */
-function clauseAt(tokens: readonly Token[], at: number): boolean {
+function clauseAt(tokens: readonly Token[], at: number, reach = 7): boolean {
   const first = tokens[at];
   if (!first || (first.pos === 'VERB' && /(?:ing|ed)$/iu.test(first.text))) return false;
+  // '— perfect for the chilly nights we've been having': an adjective and its preposition open a verdict, and the
+  // verb further on is a relative clause's.
+  if (first.pos === 'ADJ' && tokens[at + 1]?.pos === 'ADP') return false;
   let subject = false;
-  for (let k = at; k < Math.min(tokens.length, at + 7); k++) {
+  for (let k = at; k < Math.min(tokens.length, at + reach); k++) {
     const token = tokens[k] as Token;
     if (token.pos === 'PUNCT') return false;
     if (k > at && SUBORDINATE.test(token.text)) return false;
@@ -174,8 +177,8 @@ const tokenFrom = (tokens: readonly Token[], offset: number): number =>
   tokens.findIndex((t) => t.start >= offset);
 
 /** `clauseAt` from a character offset rather than a token index. */
-const clauseFrom = (tokens: readonly Token[], offset: number): boolean =>
-  clauseAt(tokens, tokenFrom(tokens, offset));
+const clauseFrom = (tokens: readonly Token[], offset: number, reach?: number): boolean =>
+  clauseAt(tokens, tokenFrom(tokens, offset), reach);
 
 /** A quotation closes just before the dash: a colon or a full stop there would cut into the quoted words. */
 const QUOTE_BEFORE = /[”"]|[,.!?][’']/u;
@@ -329,7 +332,9 @@ export function createDashes(): Transform {
           // and parentheses would make it an aside. The dashes stay.
           if (/,/u.test(inner) && /\b(?:and|or)\b/iu.test(inner)) continue;
           // An aside that is a clause ('— the slabs alone cost me $840 —') would make a comma splice.
-          const innerClause = clauseFrom(unit.tokens(), a.index + a[0].length);
+          // The closing dash stops the search, so the whole aside is read ('— my first three versions of the app
+          // crashed constantly —' has its verb eight words in).
+          const innerClause = clauseFrom(unit.tokens(), a.index + a[0].length, 14);
           // 'It's loud — really loud — and …' repeats for emphasis, and 'interventions — when delivered over
           // eight weeks — can …' states the finding's condition: parentheses would mute both, commas keep them.
           // So is 'again and again', 'more and more'.

@@ -486,15 +486,16 @@ function plainTail(rest: readonly Token[]): boolean {
   if (rest.some((t) => /^[;:()"“”—–]$/u.test(t.text))) return false;
   const comma = rest.findIndex((t) => t.text === ',');
   if (comma === -1) return true;
-  // After the comma: no auxiliary, no relative word, no verb right after a noun or pronoun (a new clause).
-  return !rest
-    .slice(comma)
-    .some(
-      (t, k, after) =>
-        t.pos === 'AUX' ||
-        RELATIVE.has(t.text.toLowerCase()) ||
-        (t.pos === 'VERB' && /^(?:NOUN|PROPN|PRON)$/u.test(after[k - 1]?.pos ?? '')),
-    );
+  // After the comma: no auxiliary, no relative word, no verb right after a noun or pronoun (a new clause), and
+  // no inflected verb after 'and'/'but' ('…, capitalizing on a mix-up, and then added a second': the subject's next
+  // act; a bare one is the list's last item, as in '…, empowering you to plan, track and foster …').
+  return !rest.slice(comma).some((t, k, after) => {
+    if (t.pos === 'AUX' || RELATIVE.has(t.text.toLowerCase())) return true;
+    if (t.pos !== 'VERB') return false;
+    const previous = after[k - 1]?.pos === 'ADV' ? after[k - 2] : after[k - 1];
+    const inflected = t.text.toLowerCase() !== t.lemma.toLowerCase() && !/ing$/iu.test(t.text);
+    return /^(?:NOUN|PROPN|PRON)$/u.test(after[k - 1]?.pos ?? '') || (previous?.pos === 'CCONJ' && inflected);
+  });
 }
 
 /**
