@@ -1919,7 +1919,17 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   }),
   verb('retain', '~retain', ['~keep'], 'overused-verb', 'strong', PLAIN, {
     // 'A well-rested student will retain far more': a learner retains what they remember, which 'keep' loses.
-    notEarlier: ['student', 'students', 'learner', 'learners', 'brain', 'brains', 'memory', 'reader', 'readers'],
+    notEarlier: [
+      'student',
+      'students',
+      'learner',
+      'learners',
+      'brain',
+      'brains',
+      'memory',
+      'reader',
+      'readers',
+    ],
     // 'the retaining nut', 'a retaining wall' are parts, named by the participle; soil retains moisture; old
     // cloth retains traces of dye, it does not keep them.
     notBefore: [

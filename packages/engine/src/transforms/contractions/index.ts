@@ -122,10 +122,15 @@ function compile(table: readonly Contraction[], level: Level): Compiled {
  * same opening, there negated in full, mirrors it; contracting the answer would break the pair and its stress.
  */
 function mirrorsOpening(previous: string, text: string): boolean {
-  const opening = /^["“‘(]*(\p{L}+\s+(?:am|is|are|was|were|have|has|will|would))\s+not\b/iu.exec(previous)?.[1];
+  const opening = /^["“‘(]*(\p{L}+\s+(?:am|is|are|was|were|have|has|will|would))\s+not\b/iu.exec(
+    previous,
+  )?.[1];
   return (
     opening !== undefined &&
-    text.toLowerCase().replace(/^["“‘(]*/u, '').startsWith(`${opening.toLowerCase()} `)
+    text
+      .toLowerCase()
+      .replace(/^["“‘(]*/u, '')
+      .startsWith(`${opening.toLowerCase()} `)
   );
 }
 
