@@ -3808,7 +3808,7 @@ describe('held-out readings 49–51 (session 12)', () => {
     // Readings 52–54.
     [
       'The menu draws on Alpine traditions while showcasing the finest Colorado ingredients.',
-      'The menu draws on Alpine traditions while highlighting the finest Colorado ingredients.',
+      'The menu draws on Alpine traditions while displaying the finest Colorado ingredients.',
     ],
     [
       'I failed often — my first three versions of the app crashed constantly — but each failure taught me something.',
@@ -3881,6 +3881,72 @@ describe('held-out readings 49–51 (session 12)', () => {
       'Teachers like you play an invaluable role in shaping the next generation.',
       'Teachers like you play an invaluable role in shaping the next generation.',
     ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});
+
+describe('held-out readings 55–57 (session 12)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 55–57, each now right or left alone.
+  it.each([
+    [
+      'I was deeply saddened to hear about the passing of your father.',
+      'I was deeply saddened to hear about the passing of your father.',
+    ],
+    [
+      'Join over two million learners who are embarking on a journey to fluency.',
+      'Join over two million learners who are setting out on a journey to fluency.',
+    ],
+    [
+      'The course will give me the tools I need to navigate water policy in today’s rapidly changing world.',
+      'The course will give me the tools I need to navigate water policy in today’s rapidly changing world.',
+    ],
+    ['Interestingly, the results held across all groups.', 'The results held across all groups.'],
+    ['This streamlined process saves time.', 'This streamlined process saves time.'],
+    [
+      'The tiny amphibian, named Pristimantis minimus, measures just 9.8 millimetres in length, making it one of the smallest vertebrates ever recorded in South America.',
+      'The tiny amphibian, named Pristimantis minimus, measures just 9.8 millimetres in length, making it one of the smallest vertebrates ever recorded in South America.',
+    ],
+    [
+      'Highlights along the way include the old bridge and a castle.',
+      'Highlights along the way include the old bridge and a castle.',
+    ],
+    [
+      'In the morning, visit the castle. After lunch, walk the old town. In the evening, enjoy a traditional fado performance in a small tavern.',
+      'In the morning, visit the castle. After lunch, walk the old town. In the evening, enjoy a traditional fado performance in a small tavern.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Next to the painting is a letter. Alongside it is a recorded interview with the artist.',
+      'Next to the painting is a letter. Alongside it is a recorded interview with the artist.',
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      "Download Stack Attack now and show the world what you've got!",
+      "Download Stack Attack now and show the world what you've got!",
+    ],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+
+  it.each([
+    ['We take care of permits, scheduling and cleanup.', 'We take care of permits, scheduling and cleanup.'],
+    [
+      "It is one of America's oldest unsolved mysteries.",
+      "It is one of America's oldest unsolved mysteries.",
+    ],
+    ['We specialize in wedding dress alterations.', 'We specialize in wedding dress alterations.'],
   ])('strong: %s', (input, expected) => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });

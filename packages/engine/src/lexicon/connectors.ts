@@ -639,7 +639,8 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     id: 'connector-interestingly',
     connector: 'interestingly',
     function: 'emphasis',
-    alternatives: { default: ['oddly,', 'curiously,'], casual: ['funnily enough,'], concise: [''] },
+    // Not 'oddly,'/'curiously,': they call the point strange, where 'interestingly' only flags it.
+    alternatives: { default: [''], casual: ['funnily enough,'] },
     droppable: true,
     formulaic: true,
     minStrength: 'medium',

@@ -207,6 +207,28 @@ const TRIPS = [
 /** A second infinitive later in the sentence ('has the ability to sort … and to label'), which needs its frame. */
 const SECOND_INFINITIVE = ['and to', 'or to'];
 
+/** Words before 'streamlined process' that make the participle an adjective. */
+const STREAMLINED_ADJECTIVE = [
+  'a',
+  'an',
+  'the',
+  'this',
+  'that',
+  'these',
+  'those',
+  'our',
+  'their',
+  'your',
+  'its',
+  'his',
+  'her',
+  'my',
+  'more',
+  'most',
+  'new',
+  'fully',
+];
+
 /** What 'a testament to' is owed to rather than shows (people, virtues, clauses): see 'be-a-testament-to'. */
 const TESTAMENT_NOT_BEFORE = [
   'a',
@@ -1203,10 +1225,22 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'or',
     ],
   }),
-  // 'highlight', not 'show': a menu 'showing the finest ingredients' and a stage that 'showed local talent' read
-  // as display; both feature them, and 'highlight' fits that and 'showcases my skills' alike.
-  verb('showcase', '~showcase', ['~highlight'], 'overused-verb', 'medium', AI_ALL, {
+  // 'display', not 'show': a menu 'showing the finest ingredients' and a stage that 'showed local talent' lose the
+  // sense of putting something on view, which 'display' keeps, as it fits 'showcases my skills' too.
+  verb('showcase', '~showcase', ['~display'], 'overused-verb', 'medium', AI_ALL, {
     echoFallback: ['~show'],
+    // A report or study presents its work; 'This report displays an extension of the model' is no English.
+    notEarlier: [
+      'report',
+      'paper',
+      'study',
+      'article',
+      'thesis',
+      'chapter',
+      'essay',
+      'dissertation',
+      'review',
+    ],
     notAfter: [
       'a',
       'an',
@@ -1301,6 +1335,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
         'overused-verb',
         'medium',
         EDITORIAL,
+        // 'This streamlined process' is an adjective: 'This sped up process' is no English.
+        { notAfter: STREAMLINED_ADJECTIVE },
       ),
     ),
   ),
@@ -1466,7 +1502,31 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'medium',
     SLOP_EDITORIAL,
   ),
-  verb('embark-on-a-journey-to', '~embark on a journey to', ['~set out to'], 'cliche', 'medium', SLOP),
+  // 'a journey to fluency' names a goal, which 'set out to' cannot take: only before a verb's infinitive.
+  verb('embark-on-a-journey-to', '~embark on a journey to', ['~set out to'], 'cliche', 'medium', SLOP, {
+    notBefore: [
+      'the',
+      'a',
+      'an',
+      'your',
+      'my',
+      'our',
+      'their',
+      'his',
+      'her',
+      'fluency',
+      'success',
+      'mastery',
+      'recovery',
+      'health',
+      'wellness',
+      'freedom',
+      'greatness',
+      'healing',
+      'self-discovery',
+      '<num>',
+    ],
+  }),
   verb('embark-on-a-mission-to', '~embark on a mission to', ['~set out to'], 'cliche', 'medium', SLOP),
   // A cruise or a trip is gone on, not started ('start a leisurely river cruise').
   verb('embark-on', '~embark on', ['~start'], 'overused-verb', 'strong', SLOP, {
@@ -2975,7 +3035,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed('profoundly', 'profoundly', ['deeply'], 'overused-adverb', 'medium', WIKI_SLOP, {
     notBefore: ['deaf', 'disabled', 'impaired', 'retarded', 'hypotensive'],
   }),
-  fixed('ever-evolving', 'ever-evolving', ['fast-changing', 'changing'], 'cliche', 'medium', AI_ALL),
+  // Not 'fast-changing': it adds a speed the writer did not claim.
+  fixed('ever-evolving', 'ever-evolving', ['changing'], 'cliche', 'medium', AI_ALL),
   fixed('ever-growing', 'ever-growing', ['growing'], 'cliche', 'medium', EDITORIAL),
   fixed('ever-changing', 'ever-changing', ['changing'], 'cliche', 'strong', EDITORIAL),
   fixed('ever-increasing', 'ever-increasing', ['growing', 'rising'], 'cliche', 'strong', EDITORIAL),
@@ -3522,8 +3583,10 @@ const CLICHES: readonly PhraseEntry[] = [
       'cliche',
       strength,
       SLOP,
+      // '… the tools I will need … in today's rapidly changing world': 'these days' clashes with a future.
       {
         notBefore: ['of'],
+        notEarlier: ['will', 'shall', "i'll", "we'll", "you'll"],
       },
     ),
   ),

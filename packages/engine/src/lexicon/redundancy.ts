@@ -96,7 +96,10 @@ export const REDUNDANCY: readonly PhraseEntry[] = [
   noun('personal-opinion', 'personal ~opinion', ['~opinion'], 'wordy', 'light', EDITORIAL),
   noun('terrible-tragedy', 'terrible ~tragedy', ['~tragedy'], 'wordy', 'light', EDITORIAL),
   noun('unintended-mistake', 'unintended ~mistake', ['~mistake'], 'wordy', 'light', EDITORIAL),
-  noun('unsolved-mystery', 'unsolved ~mystery', ['~mystery'], 'wordy', 'medium', EDITORIAL),
+  // 'one of America's oldest unsolved mysteries': among mysteries old and famous, 'unsolved' is the point.
+  noun('unsolved-mystery', 'unsolved ~mystery', ['~mystery'], 'wordy', 'medium', EDITORIAL, {
+    notAfter: ['oldest', 'greatest', 'biggest', 'most', 'famous', 'longest', 'last', 'enduring', 'remaining'],
+  }),
   noun('old-adage', 'old ~adage', ['~adage'], 'wordy', 'light', EDITORIAL),
   noun('exact-replica', 'exact ~replica', ['~replica'], 'wordy', 'light', EDITORIAL),
   noun('sudden-impulse', 'sudden ~impulse', ['~impulse'], 'wordy', 'light', EDITORIAL),

@@ -117,7 +117,22 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     word: 'permit',
     pos: 'verb',
     synonyms: ['allow'],
-    notAfter: ['weather', 'time', 'space', 'budget', 'health'],
+    // 'take care of permits, scheduling and cleanup': after a preposition or determiner it is the noun.
+    notAfter: [
+      'weather',
+      'time',
+      'space',
+      'budget',
+      'health',
+      'of',
+      'for',
+      'the',
+      'all',
+      'any',
+      'building',
+      'your',
+      'our',
+    ],
     // 'streamline permitting', 'permitting delays': the noun for the permit process, which 'allowing' is not.
     notBefore: [
       '.',
@@ -192,7 +207,24 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'traverse', pos: 'verb', synonyms: ['cross'] },
   { word: 'vacate', pos: 'verb', synonyms: ['leave'] },
   // nouns
-  { word: 'alteration', pos: 'noun', synonyms: ['change'] },
+  // 'wedding dress alterations' is the tailor's trade.
+  {
+    word: 'alteration',
+    pos: 'noun',
+    synonyms: ['change'],
+    notAfter: [
+      'dress',
+      'wedding',
+      'suit',
+      'clothing',
+      'garment',
+      'trouser',
+      'pants',
+      'tailoring',
+      'bridal',
+      'hem',
+    ],
+  },
   { word: 'endeavor', pos: 'noun', synonyms: ['effort', 'attempt'] },
   { word: 'endeavour', pos: 'noun', synonyms: ['effort', 'attempt'] },
   // Not 'operating expenditure', 'capital expenditure': terms of account.

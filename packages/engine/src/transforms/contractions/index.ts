@@ -195,7 +195,7 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level, kee
     // nor after a verb ('exploring it is an unforgettable experience': 'it' is the gerund's object).
     const before = draft.text.slice(Math.max(0, start - 16), start);
     if (
-      /\b(?:of|for|to|with|among|between|like|about|on|in|at|from|by|into|over|through|without|around|behind|under|across|near|beside|inside|outside|upon|toward|towards|against|within|beneath|above|below)\s+$/iu.test(
+      /\b(?:of|for|to|with|among|between|like|about|on|in|at|from|by|into|over|through|without|around|behind|under|across|near|beside|besides|alongside|beyond|despite|inside|outside|upon|toward|towards|against|within|beneath|above|below|unlike|past|amid|onto|via)\s+$/iu.test(
         before,
       )
     )
@@ -253,9 +253,10 @@ const SPOKEN = /(?:^|[\s"“(])(?:well|oh|yeah|okay|ok|hey),|\byou know\b|\bI me
 /**
  * Contracted idioms expand() keeps, with the rest of their sentence: "We can't wait to meet you" is eagerness,
  * which 'cannot wait' reads as a literal inability; "Don't get me wrong" and "You've got this" read stiff and
- * literal in full.
+ * literal in full, and "show the world what you've got" is skill, where 'what you have' is belongings.
  */
-const CONTRACTED_IDIOM = /\bcan['’]t\s+wait\b|\byou['’]ve\s+got\s+this\b|\bdon['’]t\s+get\s+me\s+wrong\b/iu;
+const CONTRACTED_IDIOM =
+  /\bcan['’]t\s+wait\b|\byou['’]ve\s+got\s+this\b|\bdon['’]t\s+get\s+me\s+wrong\b|\bshow\b[^.!?]*\bwhat\s+(?:you|we|they)['’]ve\s+got\b/iu;
 const LET_S = /\blet['’]s\s+(\p{L}+)/giu;
 
 /**

@@ -51,6 +51,10 @@ function commandFollows(tokens: readonly Token[], start: number): boolean {
 const RELEVANCE_CONDITION =
   /^if\s+you(?:['’]re|\s+are|['’]d|\s+would|['’]ve\s+ever|\s+have\s+ever)?\s+(?:prefer|want|need|wish|like|looking|interested|curious|planning|felt|wondered|struggled|found)\b/iu;
 
+/** An opener that names a part of the day ('in the evening', 'at night', 'on the first morning'). */
+const TIME_OF_DAY =
+  /^(?:in|on|at|during|by|for|after|before)\s+(?:the\s+)?(?:\p{L}+\s+)?(?:morning|mornings|afternoon|afternoons|evening|evenings|night|nights|noon|midday|dawn|dusk|sunset|sunrise|lunch|dinner|breakfast)$/iu;
+
 const meta = (rule: string, reason: Reason): EditMeta => ({ transform: REORDER_ID, rule, reason });
 
 /** 'Although X, Y.' → 'Y, although X.'; 'In many cases, Y.' → 'Y in many cases.' */
@@ -150,6 +154,9 @@ function moveOpener(
   // at the end they attach to the last verb or noun.
   if (key === 'by' && !gerund) return false;
   if (key === 'in' && /^in\s+(?:some|my|our|your|their|certain|many|most)\b/iu.test(opener)) return false;
+  // 'In the evening, enjoy a fado performance' is a step of a day's plan (morning, after lunch, evening): the time
+  // leads, as the day runs.
+  if (TIME_OF_DAY.test(opening)) return false;
   // A concession that closes its paragraph would leave the paragraph on the caveat.
   if (separator === ', ' && closesParagraph) return false;
   const [mainStart, mainEnd] = at[3] as [number, number];

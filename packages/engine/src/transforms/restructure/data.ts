@@ -63,6 +63,8 @@ export const GERUND_OBJECT_VERBS =
  * one of these is not a gerund in disguise.
  */
 export const ING_NOUNS: ReadonlySet<string> = new Set([
+  // 'the passing of your father' is his death.
+  'passing',
   'beginning',
   'meaning',
   'understanding',

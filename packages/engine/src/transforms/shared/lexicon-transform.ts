@@ -290,6 +290,16 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
           const tokens = unit.tokens();
           const k = tokens.findIndex((t) => t.start === at);
           const token = tokens[k];
+          // 'Highlights along the way include …': an '-s' form opening the sentence is a plural noun subject
+          // (an opening verb would be a bare command), whatever the tagger says.
+          if (
+            head === 'verb' &&
+            token &&
+            tokens.slice(0, k).every((t) => t.pos === 'PUNCT') &&
+            /s$/iu.test(token.text) &&
+            token.text.toLowerCase() !== token.lemma.toLowerCase()
+          )
+            return false;
           if (!token || !WRONG_POS[head].has(token.pos)) return true;
           return head === 'verb' && (imperativeOpening(tokens, k) || verbAfterNounSubject(tokens, k));
         });

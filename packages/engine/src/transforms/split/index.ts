@@ -463,11 +463,16 @@ function clauseTense(tokens: readonly Token[], end: number): 'past' | 'third' | 
     if (PAST_AUX.has(word)) past = true;
     else if (PRESENT_AUX.has(word)) present = true;
     // A participle after a determiner, adjective or preposition is an adjective ('every parsed file').
-    // Nor one before its noun in a list ('quartz worktops, integrated appliances and a large island').
+    // Nor one before its noun in a list ('quartz worktops, integrated appliances and a large island'), nor one
+    // that opens an aside ('The tiny frog, named Pristimantis minimus, measures …').
     else if (
       token.pos === 'VERB' &&
       !/^(?:AUX|DET|ADJ|ADP|NUM)$/u.test(tokens[i - 1]?.pos ?? '') &&
-      !(/ed$/u.test(word) && tokens[i + 1]?.pos === 'NOUN' && tokens[i - 1]?.text === ',')
+      !(
+        /ed$/u.test(word) &&
+        /^(?:NOUN|PROPN)$/u.test(tokens[i + 1]?.pos ?? '') &&
+        tokens[i - 1]?.text === ','
+      )
     ) {
       if (/ed$/u.test(word) || (word !== token.lemma.toLowerCase() && !/(?:s|ing)$/u.test(word))) past = true;
       else if (!/ing$/u.test(word)) present = true;
