@@ -473,7 +473,7 @@ describe('held-out reading 12', () => {
     ],
     [
       'This year has been nothing short of transformative for Bright Futures Literacy, and it is a testament to the unwavering commitment of our volunteers, donors and partners.',
-      'This year has been nothing short of transformative for Bright Futures Literacy, and it reflects the steady commitment of our volunteers, donors and partners.',
+      'This year has been nothing short of transformative for Bright Futures Literacy, and it is a tribute to the steady commitment of our volunteers, donors and partners.',
     ],
     [
       'Looking ahead, we are committed to fostering deeper partnerships with our 2,300 farmer suppliers, empowering them to adopt regenerative practices.',
@@ -3559,7 +3559,7 @@ describe('held-out readings 45a–c (session 11)', () => {
     ],
     [
       'Your dedication is truly a testament to the very best of the NHS.',
-      'Your dedication is truly a testament to the very best of the NHS.',
+      'Your dedication truly reflects the very best of the NHS.',
     ],
     [
       'We drove across black lava fields, which in turn gave way to towering glaciers.',

@@ -272,6 +272,22 @@ const TESTAMENT_NOT_LATER = [
   'staff',
   'community',
   'crew',
+  'readers',
+  'customers',
+  'members',
+  'volunteers',
+  'fans',
+  'students',
+  'employees',
+  'donors',
+  'supporters',
+  'partners',
+  'clients',
+  'users',
+  'everyone',
+  'parents',
+  'teachers',
+  'colleagues',
 ];
 
 const OVERUSED_VERBS: readonly PhraseEntry[] = [
@@ -881,6 +897,38 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     // perseverance' would make the legacy persevere.
     notLater: TESTAMENT_NOT_LATER,
   }),
+  // 'is a testament to how quickly the field is moving' → 'shows how quickly …': the clause is what is shown. Not
+  // before a later 'that' ('It is a testament to how far we have come that …' is a cleft).
+  ...(['how', 'what'] as const).flatMap((clause) => [
+    verb(
+      `be-a-testament-to-${clause}`,
+      `~be a testament to ${clause}`,
+      [`~show ${clause}`],
+      'overused-noun',
+      'medium',
+      AI_ALL,
+      { notLater: ['that'] },
+    ),
+    fixed(
+      `its-a-testament-to-${clause}`,
+      `it's a testament to ${clause}`,
+      [`it shows ${clause}`],
+      'overused-noun',
+      'medium',
+      AI_ALL,
+      { notLater: ['that'] },
+    ),
+  ]),
+  // 'is truly a testament to' → 'truly reflects', with the guards of 'is a testament to'.
+  verb(
+    'be-truly-a-testament-to',
+    '~be truly a testament to',
+    ['truly ~reflect'],
+    'overused-noun',
+    'medium',
+    AI_ALL,
+    { notBefore: TESTAMENT_NOT_BEFORE, notLater: TESTAMENT_NOT_LATER },
+  ),
   // "It's a testament to the region's heritage": the contracted 'is' is one word to the matcher.
   ...(["it's", "that's"] as const).map((subject) =>
     fixed(
@@ -2598,8 +2646,20 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
       'coordination',
       'process',
       'journey',
+      'integration',
+      'integrations',
+      'failover',
+      'setup',
+      'installation',
+      'pairing',
+      'booking',
+      'payments',
+      'syncing',
+      'switching',
     ],
   }),
+  // 'The check-in process was seamless': said of a process, 'smooth' is the plain word.
+  verb('be-seamless', '~be seamless', ['~be smooth'], 'overused-adjective', 'medium', SLOP),
   // Things align and fit closely or easily, not smoothly.
   ...(
     [
