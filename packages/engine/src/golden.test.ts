@@ -3951,3 +3951,66 @@ describe('held-out readings 55–57 (session 12)', () => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });
+
+describe('held-out readings 58–60 (session 12)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 58–60, each now right or left alone.
+  it.each([
+    [
+      'Rent control provides stability for tenants, allowing families to stay in their neighborhoods and children to remain in the same schools.',
+      'Rent control provides stability for tenants, allowing families to stay in their neighborhoods and children to remain in the same schools.',
+    ],
+    [
+      'Every app collects a vast amount of data about you — what you like, how long you pause on a video, who you message, and even where you are.',
+      'Every app collects a vast amount of data about you: what you like, how long you pause on a video, who you message, and even where you are.',
+    ],
+    [
+      'Mrs. Patel will share more details in the coming weeks, but rest assured that it is designed to support every reader.',
+      'Mrs. Patel will share more details in the coming weeks, but rest assured that it is designed to support every reader.',
+    ],
+    [
+      'When doubt creeps in, revisiting this evidence can serve as a powerful reminder of your capabilities.',
+      'When doubt creeps in, revisiting this evidence can serve as a powerful reminder of your capabilities.',
+    ],
+    [
+      'Not only does it air fry, but it also bakes, roasts and reheats.',
+      'Not only does it air fry, but it also bakes, roasts and reheats.',
+    ],
+    [
+      'The plan protects the river, ensuring that wildlife has clean water for years to come.',
+      'The plan protects the river, so wildlife has clean water for years to come.',
+    ],
+    // From the readers' lists of phrases left alone.
+    [
+      'Experts say the work is a testament to how quickly the field is moving.',
+      'Experts say the work shows how quickly the field is moving.',
+    ],
+    ['The check-in process was seamless.', 'The check-in process was smooth.'],
+    [
+      'This recognition is a testament to our amazing readers.',
+      'This recognition is a testament to our amazing readers.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Stay consistent, and over time, those who respect you will adjust.',
+      'Stay consistent, and over time, those who respect you will adjust.',
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Moreover, a ban levels the playing field for students.',
+      'A ban levels the playing field for students.',
+    ],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+});

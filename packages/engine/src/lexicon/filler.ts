@@ -1040,7 +1040,9 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     // Also inside a sentence ('We checked, and rest assured, the team is on it'), after 'please' or 'you can'.
     // Only before 'that', a comma or the subject of a clause: 'rest assured of our support' keeps its words.
     id: 'filler-rest-assured',
-    pattern: `${CLAUSE}(?:please |you can )?rest assured(?: that\\s+|,\\s*|\\s+(?=(?:we|you|i|it|they|he|she|this|the|our|your|my|their|every|everything|all|any)\\b))`,
+    // Not after 'but': 'more details soon, but rest assured that it is designed …' — the reassurance is what the
+    // 'but' turns on.
+    pattern: `${CLAUSE}(?<!\\bbut\\s)(?:please |you can )?rest assured(?: that\\s+|,\\s*|\\s+(?=(?:we|you|i|it|they|he|she|this|the|our|your|my|their|every|everything|all|any)\\b))`,
     scope: 'clause',
     replacement: '',
     category: 'filler',

@@ -2251,6 +2251,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'cliche',
     'medium',
     EDITORIAL,
+    // Academic prose keeps the idiom: 'makes things fair' is colloquial and claims more.
+    { modes: NOT_ACADEMIC },
   ),
   verb('move-the-needle', '~move the needle', ['~make a difference'], 'cliche', 'medium', EDITORIAL),
   verb('circle-back-to', '~circle back to', ['~return to'], 'cliche', 'medium', EDITORIAL),
@@ -5799,6 +5801,8 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'cliche',
     'medium',
     AI_ALL,
+    // '… a powerful reminder of your capabilities' speaks to 'you': 'remind us of your …' would clash.
+    { notLater: ['your', 'you', 'yourself'] },
   ),
   verb(
     'unlock-your-true-potential',
@@ -6210,7 +6214,6 @@ const EVERYDAY: readonly PhraseEntry[] = [
   fixed('heartfelt-gratitude', 'heartfelt gratitude', ['heartfelt thanks'], 'cliche', 'medium', EDITORIAL, {
     notBefore: ['to'],
   }),
-  fixed('for-years-to-come', 'for years to come', ['for years'], 'cliche', 'medium', EDITORIAL),
   fixed('additional-fee', 'additional fee', ['extra fee'], 'wordy', 'medium', PLAIN),
   // From the set-26 readers' lists.
   verb('be-highly-dependent-on', '~be highly dependent on', ['~depend heavily on'], 'wordy', 'medium', PLAIN),

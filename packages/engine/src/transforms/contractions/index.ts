@@ -201,6 +201,12 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level, kee
     )
       continue;
     if (entry.positive && /\p{L}{2,}(?:ing|ed)\s+$/iu.test(before)) continue;
+    // 'those who respect you will adjust': 'you' closes the relative clause as its object; 'will' is the main verb's.
+    if (
+      /\b(?:who|that|which)\s+\p{L}+\s+$/iu.test(draft.text.slice(Math.max(0, start - 30), start)) &&
+      /^(?:you|it|her)\s/iu.test(found)
+    )
+      continue;
     // 'we are not merely building X; we are building Y': the second half mirrors the first, which keeps its full
     // form for the negation, so both stay full.
     if (/\bnot\s+(?:merely|just|only|simply)\b[^.!?]*[;—–]\s*$/iu.test(draft.text.slice(0, start))) continue;

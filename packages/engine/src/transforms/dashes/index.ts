@@ -117,6 +117,10 @@ function determined(tokens: readonly Token[], k: number, from: number): boolean 
   return k - 2 >= from && (previous.pos === 'ADJ' || previous.pos === 'ADV') && determiner(tokens[k - 2]);
 }
 
+/** Participles that open a result tail ('…, making it ideal', '…, allowing users to …'). */
+const RESULT_PARTICIPLE =
+  /^(?:making|allowing|enabling|ensuring|leading|resulting|giving|leaving|helping|creating|causing|bringing)\b/iu;
+
 /** A verb whose object takes a bare verb after it ('helped 60 companies craft', 'let the dough rise'). */
 const BARE_VERB_TAKER =
   /\b(?:help|helps|helped|helping|let|lets|letting|make|makes|made|making|watch|watched|see|saw)\b[^,;:.!?]*$/iu;
@@ -392,6 +396,8 @@ export function createDashes(): Transform {
               /^[.,;:!?]/u.test(tail)
                 ? ')'
                 : /^(?:so|but|yet|which|who|although|though|while|whereas|because)\b/iu.test(tail) ||
+                    // '(casting on and the knit stitch), making it an ideal first project': a result tail.
+                    RESULT_PARTICIPLE.test(tail) ||
                     clauseAfter ||
                     (SUBORDINATE_OPENING.test(head) && !head.includes(','))
                   ? '), '
@@ -476,6 +482,13 @@ export function createDashes(): Transform {
         }
         if (thingsAt(tokens, from) && !QUOTE_BEFORE.test(before)) {
           draft.replace(a.index, end, ': ', meta('dash-colon', REASONS.single));
+          continue;
+        }
+        // '— what you like, how long you pause, who you message': a run of wh-clauses names things; as a sentence
+        // it would be a fragment. A colon introduces them; a single one keeps its dash.
+        if (/^(?:what|how|who|where|when|why|which)\b/iu.test(after)) {
+          if (after.includes(',') && !QUOTE_BEFORE.test(before))
+            draft.replace(a.index, end, ': ', meta('dash-colon', REASONS.single));
           continue;
         }
         if (clauseAt(tokens, from)) {

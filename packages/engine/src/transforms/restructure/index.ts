@@ -396,6 +396,9 @@ const INVERTED_REASON: Reason = Object.freeze({
 const NOT_ONLY_INVERTED =
   /^(["“]?)(Not only (does|do|did|can|could|will|would|should|may|might|must) )([^;:.!?]+?)(, but) ((?:it|they|he|she|we|you|this|these) (?:(?:can|could|will|would|should|may|might|must) )?)?also\b/u;
 
+/** Second halves of two-word verbs ('air fry', 'dry clean', 'fast track', 'double check', 'live stream'). */
+const COMPOUND_VERB_TAIL = /^(?:fry|clean|wash|track|check|cook|stream|drive|skate|boil|roast|proof)$/iu;
+
 /** Tags a short subject may hold between 'does' and its verb. */
 const SUBJECT_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'PRON', 'NUM']);
 
@@ -421,6 +424,8 @@ function notOnlyInverted(
   while (k < tokens.length && k - first < 6 && SUBJECT_TAGS.has((tokens[k] as Token).pos)) k++;
   const verb = tokens[k];
   if (k === first || k - first > 5 || !verb || verb.pos !== 'VERB' || verb.text !== verb.lemma) return;
+  // 'Not only does it air fry, but …': a verb of two words would take the ending on its first ('airs fry').
+  if (COMPOUND_VERB_TAIL.test(tokens[k + 1]?.text ?? '')) return;
   // 'Not only does the spout …' → 'The spout …' must not make a third sentence in a row open with 'The'.
   if (makesRun(firstWord(draft.text.slice(subjectStart)))) return;
   const aux = (m[3] as string).toLowerCase();

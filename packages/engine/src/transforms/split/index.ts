@@ -756,6 +756,16 @@ function soTail(unit: UnitContext, irregular: IrregularTable): void {
     if (word !== 'making' && word !== 'allowing' && word !== 'enabling' && word !== 'ensuring') continue;
     const rest = tokens.slice(i + 1);
     if (!plainTail(rest) || coordinatedParticiple(rest)) return;
+    // '…, allowing families to stay … and children to remain …': 'so families can stay' would leave the second
+    // infinitive without its 'can'.
+    const secondInfinitive = rest.some(
+      (t, k) =>
+        /^(?:and|or)$/iu.test(t.text) &&
+        rest
+          .slice(k + 1, k + 5)
+          .some((u, j, near) => u.text.toLowerCase() === 'to' && near[j + 1]?.pos === 'VERB'),
+    );
+    if (secondInfinitive) return;
     const tense = clauseTense(tokens, i);
     // 'The team cut costs' reads as present to the tagger; a verb whose past is its base form leaves it open.
     if (!tense || tokens.slice(0, i).some((t) => ambiguousPast(t, irregular))) return;
