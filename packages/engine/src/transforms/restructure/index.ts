@@ -283,7 +283,9 @@ const USE_OF_BY = /^[^,;:.!?]*?\bby\b/u;
 const NOUN_PHRASE_START = /^(?:the|a|an|his|her|its|their|our|my|your|this|that|these|those)\s/iu;
 // Not 'not just … but also': 'not just talking about logistics but also sharing …' goes beyond the first; 'talking
 // about logistics and sharing' would make it the point.
-const NOT_ONLY = /\bnot only ((?:(?!\band\b|\bbut\b)[^;:.!?])+?),? but also\b/iu;
+// 'has not only caught up … but has also discovered': an auxiliary may repeat before 'also'.
+const NOT_ONLY =
+  /\bnot only ((?:(?!\band\b|\bbut\b)[^;:.!?])+?),? but (?:(has|have|had|is|are|was|were|can|could|will|would) )?also\b/iu;
 
 /**
  * 'The key idea behind X is the use of Y' → 'is to use Y': after a subject that names a purpose or plan, the
@@ -502,8 +504,8 @@ export function createRestructure(options: RestructureOptions = {}): Transform {
           continue;
         const meta = { transform: RESTRUCTURE_ID, rule: 'not-only-but-also', reason: REASON };
         const start = match.index;
-        const tail =
-          match[0].length - (match[0].endsWith(', but also') ? ', but also'.length : ' but also'.length);
+        const aux = match[2];
+        const tail = match[0].search(/,? but /u);
         const snapshot = draft.snapshot();
         // 'not only talented but also kind and collaborative' → 'talented, kind and collaborative': a second
         // part that is itself a pair makes a list, not 'talented and kind and collaborative'.
@@ -512,13 +514,15 @@ export function createRestructure(options: RestructureOptions = {}): Transform {
         // 'not only silk but also spices, glass, and metals' would come out as 'silk and spices, glass, and
         // metals', a broken list; and 'not only numbers, but also teamwork and talk' sets the halves against each
         // other with its comma, which a flat list of three would lose.
-        if (/^[^;:.!?]*,[^;:.!?]*\b(?:and|or)\b/iu.test(rest) || (series && match[0].endsWith(', but also')))
+        if (/^[^;:.!?]*,[^;:.!?]*\b(?:and|or)\b/iu.test(rest) || (series && /, but /u.test(match[0])))
           continue;
         // 'not only promotes fat loss but also improves sensitivity and repair': the 'and' may sit inside the
         // second part's object, so a phrase (not a single word) before 'but also' cannot start a list.
         if (series && /\s/u.test((match[1] as string).trim())) continue;
         // Tail first, so the earlier offsets still hold.
-        if (!draft.replace(start + tail, start + match[0].length, series ? ',' : ' and', meta)) continue;
+        // '… but has also discovered' → '… and has also discovered': the repeated auxiliary keeps its 'also'.
+        const joint = aux ? ` and ${aux} also` : series ? ',' : ' and';
+        if (!draft.replace(start + tail, start + match[0].length, joint, meta)) continue;
         const lead = /^not (?:only|just) /iu.exec(match[0])?.[0].length ?? 0;
         // Before a noun phrase 'both' keeps the pairing: 'represents his desire for Daisy and the American Dream'
         // could read as a desire for both.
