@@ -3992,6 +3992,10 @@ describe('held-out readings 58–60 (session 12)', () => {
       'This recognition is a testament to our amazing readers.',
       'This recognition is a testament to our amazing readers.',
     ],
+    [
+      'He has not only caught up with his classmates but has also discovered a genuine love of books.',
+      'He has caught up with his classmates and has also discovered a genuine love of books.',
+    ],
   ])('%s', (input, expected) => {
     expect(run(input)).toBe(expected);
   });
