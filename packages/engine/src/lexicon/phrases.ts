@@ -207,28 +207,6 @@ const TRIPS = [
 /** A second infinitive later in the sentence ('has the ability to sort … and to label'), which needs its frame. */
 const SECOND_INFINITIVE = ['and to', 'or to'];
 
-/** Words before 'streamlined process' that make the participle an adjective. */
-const STREAMLINED_ADJECTIVE = [
-  'a',
-  'an',
-  'the',
-  'this',
-  'that',
-  'these',
-  'those',
-  'our',
-  'their',
-  'your',
-  'its',
-  'his',
-  'her',
-  'my',
-  'more',
-  'most',
-  'new',
-  'fully',
-];
-
 /** What 'a testament to' is owed to rather than shows (people, virtues, clauses): see 'be-a-testament-to'. */
 const TESTAMENT_NOT_BEFORE = [
   'a',
@@ -1384,7 +1362,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
         'medium',
         EDITORIAL,
         // 'This streamlined process' is an adjective: 'This sped up process' is no English.
-        { notAfter: STREAMLINED_ADJECTIVE },
+        { notAfter: [...NOUN_CONTEXT, 'more', 'most', 'new', 'fully'] },
       ),
     ),
   ),
