@@ -3992,6 +3992,15 @@ describe('held-out readings 58–60 (session 12)', () => {
       'This recognition is a testament to our amazing readers.',
       'This recognition is a testament to our amazing readers.',
     ],
+    // Reading 63.
+    [
+      'Summer is well and truly upon us, and the plots are looking magnificent.',
+      'Summer is well and truly upon us, and the plots are looking magnificent.',
+    ],
+    [
+      'Small, consistent changes can make a profound difference.',
+      'Small, consistent changes can make a profound difference.',
+    ],
     [
       'He has not only caught up with his classmates but has also discovered a genuine love of books.',
       'He has caught up with his classmates and has also discovered a genuine love of books.',
@@ -4016,5 +4025,55 @@ describe('held-out readings 58–60 (session 12)', () => {
     ],
   ])('academic: %s', (input, expected) => {
     expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+});
+
+describe('held-out readings 61–63 (session 12)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 61–63, each now right or left alone.
+  it.each([
+    [
+      'The plan is covered at 100% regardless of whether you have met your deductible.',
+      'The plan is covered at 100% regardless of whether you have met your deductible.',
+    ],
+    ['Visit regardless of whether it rains or shines.', 'Visit whether it rains or shines.'],
+    [
+      'In today’s world, where injustice still exists, his example remains relevant.',
+      'In today’s world, where injustice still exists, his example remains relevant.',
+    ],
+    [
+      'Our analytics highlight which dishes are most profitable.',
+      'Our analytics show which dishes are most profitable.',
+    ],
+    [
+      'FedAnchor consistently outperforms FedAvg and FedProx, improving final accuracy by 2.1 to 6.8 percentage points.',
+      'FedAnchor consistently outperforms FedAvg and FedProx, improving final accuracy by 2.1 to 6.8 percentage points.',
+    ],
+    [
+      'Stewardship programs play a vital role in curbing this trend, ensuring that antibiotics are prescribed only when truly necessary.',
+      'Stewardship programs play a vital part in curbing this trend, ensuring that antibiotics are prescribed only when necessary.',
+    ],
+    ['The need for multifaceted approaches is clear.', 'The need for multifaceted approaches is clear.'],
+    [
+      'This remarkable capacity has made it a valuable model organism.',
+      'This great capacity has made it a valuable model organism.',
+    ],
+    [
+      'This interacts with replication — a question we did not address here.',
+      'This interacts with replication — a question we did not address here.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'The protocol is strict, ensuring that results are comparable across sites.',
+      'The protocol is strict, so results are comparable across sites.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });

@@ -16,6 +16,7 @@ export interface EntryOptions {
   onlyAfter?: readonly string[];
   onlyBefore?: readonly string[];
   notLater?: readonly string[];
+  onlyLater?: readonly string[];
   notEarlier?: readonly string[];
   modes?: readonly RewriteMode[];
   notInResearch?: boolean;
@@ -245,6 +246,7 @@ function build(
   if (options.onlyAfter) entry.onlyAfter = [...options.onlyAfter];
   if (options.onlyBefore) entry.onlyBefore = [...options.onlyBefore];
   if (options.notLater) entry.notLater = [...options.notLater];
+  if (options.onlyLater) entry.onlyLater = [...options.onlyLater];
   if (options.notEarlier) entry.notEarlier = [...options.notEarlier];
   if (options.modes) entry.modes = [...options.modes];
   if (options.notInResearch) entry.notInResearch = true;

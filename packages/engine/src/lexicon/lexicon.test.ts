@@ -147,7 +147,8 @@ describe('phrase tables', () => {
         const other = x === a ? b : a;
         return (
           x.onlyAfter?.every((word) => other.notAfter?.includes(word)) === true ||
-          x.onlyBefore?.every((word) => other.notBefore?.includes(word)) === true
+          x.onlyBefore?.every((word) => other.notBefore?.includes(word)) === true ||
+          x.onlyLater?.every((sequence) => other.notLater?.includes(sequence)) === true
         );
       });
     const seen = new Map<string, PhraseEntry>();
@@ -255,9 +256,11 @@ describe('phrase tables', () => {
       expect(bad.map((entry) => entry.id)).toEqual([]);
     });
 
-    it('notLater guards are lower-case word sequences', () => {
+    it('notLater and onlyLater guards are lower-case word sequences', () => {
       const bad = table.filter((entry) =>
-        (entry.notLater ?? []).some((sequence) => !sequence.split(' ').every((t) => GUARD_TOKEN.test(t))),
+        [...(entry.notLater ?? []), ...(entry.onlyLater ?? [])].some(
+          (sequence) => !sequence.split(' ').every((t) => GUARD_TOKEN.test(t)),
+        ),
       );
       expect(bad.map((entry) => entry.id)).toEqual([]);
     });

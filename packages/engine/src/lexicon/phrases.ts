@@ -207,6 +207,9 @@ const TRIPS = [
 /** A second infinitive later in the sentence ('has the ability to sort … and to label'), which needs its frame. */
 const SECOND_INFINITIVE = ['and to', 'or to'];
 
+/** Question words after 'highlight', which 'point to' cannot take ('highlight which dishes sell'). */
+const HIGHLIGHT_QUESTION = ['which', 'what', 'how', 'who', 'where', 'why', 'whether'];
+
 /** What 'a testament to' is owed to rather than shows (people, virtues, clauses): see 'be-a-testament-to'. */
 const TESTAMENT_NOT_BEFORE = [
   'a',
@@ -1085,6 +1088,11 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // 'highlighting the voices of Indigenous peoples' gives them prominence; nobody points to a voice.
   // 'This essay will analyze this statement, highlighting the causes' sets out what a text covers: 'pointing to'
   // would make it gesture at them.
+  // 'our analytics highlight which dishes are most profitable' → 'show which …': 'point to which' is no English.
+  verb('highlight-which', '~highlight', ['~show'], 'overused-verb', 'medium', AI_ALL, {
+    onlyBefore: HIGHLIGHT_QUESTION,
+    notAfter: NOUN_CONTEXT,
+  }),
   verb('highlight', '~highlight', ['~point to'], 'overused-verb', 'medium', AI_ALL, {
     notEarlier: [
       'newsletter',
@@ -1171,6 +1179,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ],
     // 'paint will highlight every imperfection' makes it visible; 'point to' would only indicate it.
     notBefore: [
+      ...HIGHLIGHT_QUESTION,
       // 'Highlights:' heads a list; it is the noun.
       ':',
       'every',
@@ -2364,7 +2373,27 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
       EDITORIAL,
     ),
   ),
-  fixed('multifaceted', 'multifaceted', ['complex'], 'overused-adjective', 'medium', EDITORIAL),
+  // A multifaceted approach or strategy has many parts; a 'complex approach' is complicated, so those stay.
+  fixed('multifaceted', 'multifaceted', ['complex'], 'overused-adjective', 'medium', EDITORIAL, {
+    notBefore: [
+      'approach',
+      'approaches',
+      'strategy',
+      'strategies',
+      'response',
+      'responses',
+      'intervention',
+      'interventions',
+      'solution',
+      'solutions',
+      'plan',
+      'plans',
+      'effort',
+      'efforts',
+      'programme',
+      'program',
+    ],
+  }),
   fixed('multi-faceted', 'multi-faceted', ['complex'], 'overused-adjective', 'medium', EDITORIAL),
   fixed('intricate-details', 'intricate details', ['fine details'], 'overused-adjective', 'medium', AI_ALL),
   fixed(
@@ -3040,7 +3069,9 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     // 'a profound chemical transformation' of the oceans: 'deep' would read as depth; 'in deep ways' is no idiom.
     notBefore: [
       // 'a profound meditation on responsibility': a 'deep meditation' is a trance; 'deep consequences' is no
-      // collocation.
+      // collocation, nor is 'a deep difference'.
+      'difference',
+      'differences',
       'meditation',
       'consequences',
       'meditations',
@@ -3623,8 +3654,10 @@ const CLICHES: readonly PhraseEntry[] = [
       'cliche',
       strength,
       SLOP,
-      // '… the tools I will need … in today's rapidly changing world': 'these days' clashes with a future.
+      // '… the tools I will need … in today's rapidly changing world': 'these days' clashes with a future; and
+      // '…, where sedentary lifestyles …' needs the world it points back to.
       {
+        notLater: [', where', ', in which'],
         notBefore: ['of'],
         notEarlier: ['will', 'shall', "i'll", "we'll", "you'll"],
       },
@@ -3834,7 +3867,11 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('on-condition-that', 'on condition that', ['if'], 'wordy', 'medium', PLAIN),
   fixed('the-question-as-to-whether', 'the question as to whether', ['whether'], 'wordy', 'light', PLAIN),
   fixed('as-to-whether', 'as to whether', ['whether'], 'wordy', 'light', PLAIN),
-  fixed('regardless-of-whether', 'regardless of whether', ['whether'], 'wordy', 'medium', PLAIN),
+  // Only with the writer's own 'or' later: 'covered regardless of whether you've met your deductible' → 'whether
+  // you've met …' would read as unfinished, or as a condition.
+  fixed('regardless-of-whether', 'regardless of whether', ['whether'], 'wordy', 'medium', PLAIN, {
+    onlyLater: ['or'],
+  }),
   // time
   fixed('at-this-point-in-time', 'at this point in time', ['now'], 'wordy', 'light', PLAIN_HUMANIZER),
   fixed('at-this-moment-in-time', 'at this moment in time', ['now'], 'wordy', 'light', PLAIN),
@@ -4167,6 +4204,8 @@ const WORDY: readonly PhraseEntry[] = [
       'thereupon',
       'set',
     ],
+    // 'Summer is (well and truly) upon us', 'the holidays are upon us': arrived, which 'on us' does not say.
+    notBefore: ['us', 'them', 'you'],
   }),
   fixed('ergo', 'ergo', ['so'], 'wordy', 'strong', EDITORIAL),
 ];
@@ -4200,6 +4239,7 @@ const HEDGES_AND_INTENSIFIERS: readonly PhraseEntry[] = [
     // 'one of the last truly public spaces' sets real against nominal ones.
     // 'I had never truly considered', 'that I truly understood what she meant': after a negation, or before a
     // verb of knowing, it says 'properly', which dropping it would lose.
+    // 'well and truly upon us' is an idiom.
     notAfter: [
       'yours',
       'is',
@@ -4209,6 +4249,7 @@ const HEDGES_AND_INTENSIFIERS: readonly PhraseEntry[] = [
       'if',
       'be',
       ',',
+      'and',
       'last',
       'only',
       'first',

@@ -494,7 +494,7 @@ describe('promotional phrasing in standard mode', () => {
     [
       'remarkable-capacity',
       'Zebrafish show a remarkable capacity for regeneration.',
-      'Zebrafish show a strong capacity for regeneration.',
+      'Zebrafish show a great capacity for regeneration.',
     ],
     [
       'remarkable-ability',

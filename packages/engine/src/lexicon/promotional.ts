@@ -1479,7 +1479,8 @@ const PUFFERY: readonly PhraseEntry[] = [
     noun(
       `remarkable-${what}`,
       `remarkable ~${what}`,
-      [`strong ~${what}`],
+      // 'a strong capacity for regeneration' is no collocation: a capacity is great.
+      [`${what === 'capacity' ? 'great' : 'strong'} ~${what}`],
       'overused-adjective',
       'medium',
       SLOP_EDITORIAL,

@@ -282,7 +282,8 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'sustenance', pos: 'noun', synonyms: ['food'] },
   // adjectives
   { word: 'commendable', pos: 'adj', synonyms: ['admirable'] },
-  { word: 'comparable', pos: 'adj', synonyms: ['similar'] },
+  // 'results are comparable across sites' can be compared; 'similar' would claim they agree.
+  { word: 'comparable', pos: 'adj', synonyms: ['similar'], notBefore: ['across', 'between', 'over'] },
   // Not 'clumsy': a process is cumbersome, a person clumsy.
   { word: 'cumbersome', pos: 'adj', synonyms: ['awkward'] },
   {

@@ -64,6 +64,8 @@ export interface PhraseEntry {
    * and to learn' keeps its first 'to' so the two infinitives stay parallel.
    */
   notLater?: string[];
+  /** Word sequences of which one must come later in the sentence ('regardless of whether X or Y' → 'whether'). */
+  onlyLater?: string[];
   /** Words that, anywhere earlier in the sentence, rule the entry out ('This essay …, highlighting …'). */
   notEarlier?: string[];
   /**

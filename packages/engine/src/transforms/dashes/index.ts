@@ -64,6 +64,8 @@ function clauseAt(tokens: readonly Token[], at: number, reach = 7): boolean {
     const token = tokens[k] as Token;
     if (token.pos === 'PUNCT') return false;
     if (k > at && SUBORDINATE.test(token.text)) return false;
+    // '— a question we did not address here': a pronoun right after a noun opens a relative clause on it.
+    if (k > at && token.pos === 'PRON' && tokens[k - 1]?.pos === 'NOUN') return false;
     // '— about the same speed as fingernails grow': the verb after a comparison's 'as'/'than' is the
     // comparison's own, and the tail a noun phrase.
     if (subject && /^(?:as|than)$/iu.test(token.text)) return false;

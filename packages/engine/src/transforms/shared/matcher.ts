@@ -135,6 +135,7 @@ export class PhraseMatcher {
       return null;
     if (entry.onlyBefore && !(next && listed(entry.onlyBefore, next))) return null;
     if (entry.notLater && laterHas(list, i + slots.length, entry.notLater)) return null;
+    if (entry.onlyLater && !laterHas(list, i + slots.length, entry.onlyLater)) return null;
     const earlier = entry.notEarlier;
     if (earlier && list.slice(0, i).some((w) => earlier.includes(w.lower))) return null;
     return { entry, from: i, to: i + slots.length, form, headIndex };
