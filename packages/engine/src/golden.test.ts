@@ -4077,3 +4077,56 @@ describe('held-out readings 61–63 (session 12)', () => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });
+
+describe('held-out readings 64–66 (session 12)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 64–66, each now right or left alone.
+  it.each([
+    [
+      "It's also worth getting your B12 and iron checked after six months or so, ensuring that you're not running low without realizing it.",
+      "It's also worth getting your B12 and iron checked after six months or so, ensuring that you're not running low without realizing it.",
+    ],
+    [
+      'Unlike cloud-based note-taking apps, Obsidian stores your notes as plain Markdown files on your own device, giving you full ownership of your data.',
+      'Unlike cloud-based note-taking apps, Obsidian stores your notes as plain Markdown files on your own device, giving you full ownership of your data.',
+    ],
+    [
+      "Someone pushed commits to the remote branch that you don't have locally.",
+      "Someone pushed commits to the remote branch that you don't have locally.",
+    ],
+    ['The food was, for the most part, excellent.', 'The food was, for the most part, excellent.'],
+    [
+      "The green light serves as a powerful symbol of Gatsby's longing — not only for Daisy herself but also for an idealized past.",
+      "The green light stands for Gatsby's longing — not only for Daisy herself but also for an idealized past.",
+    ],
+    [
+      'That growth is not a testament to any one person.',
+      'That growth is not a testament to any one person.',
+    ],
+    [
+      "It's like an elevator for the crane, allowing it to climb up the building.",
+      "It's like an elevator for the crane, so it can climb up the building.",
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    ["That is exactly what you'd need to do.", 'That is exactly what you would need to do.'],
+    [
+      "Philosophy remains vital to education in today's world.",
+      'Philosophy remains vital to education at present.',
+    ],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+
+  it.each([['The desk has a concealed butterfly leaf.', 'The desk has a hidden butterfly leaf.']])(
+    'strong: %s',
+    (input, expected) => {
+      expect(run(input, { strength: 'strong' })).toBe(expected);
+    },
+  );
+});

@@ -943,8 +943,11 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // artistry' (faint praise where the writer gave full).
   fixed('a-testament-to', 'a testament to', ['a sign of'], 'overused-noun', 'medium', AI_ALL, {
     // After 'is' the verb entry above says 'shows'; where it refuses, 'is a sign of the power of storytelling'
-    // turns praise into a symptom, so the phrase stays (so after 'is truly').
+    // turns praise into a symptom, so the phrase stays (so after 'is truly', and 'is not a testament to any one
+    // person', a credit).
     notAfter: [
+      'not',
+      "isn't",
       'is',
       'was',
       'are',
@@ -3650,7 +3653,10 @@ const CLICHES: readonly PhraseEntry[] = [
       `in today's ${setting}`,
       // Not 'today': 'Graduates, in today's world, you will be told …' would read as 'at this ceremony'. A
       // digital setting stays digital: 'continues to resonate in the digital age', not '… these days'.
-      setting.startsWith('digital') ? ['in the digital age'] : ['these days'],
+      // Academic prose takes 'at present' ('these days' is chatty there).
+      setting.startsWith('digital')
+        ? ['in the digital age']
+        : { default: ['these days'], academic: ['at present'] },
       'cliche',
       strength,
       SLOP,
@@ -3979,7 +3985,8 @@ const WORDY: readonly PhraseEntry[] = [
   // Not between commas: 'and, often, fail to identify' reads clumsily where 'in many cases' did not.
   fixed('in-many-cases', 'in many cases', ['often'], 'wordy', 'medium', PLAIN, { notAfter: [','] }),
   fixed('in-some-cases', 'in some cases', ['sometimes'], 'wordy', 'medium', PLAIN),
-  fixed('for-the-most-part', 'for the most part', ['mostly'], 'wordy', 'light', PLAIN),
+  // 'The food was, for the most part, excellent': 'was, mostly, excellent' is stilted between commas.
+  fixed('for-the-most-part', 'for the most part', ['mostly'], 'wordy', 'light', PLAIN, { notAfter: [','] }),
   fixed('in-a-number-of-ways', 'in a number of ways', ['in several ways'], 'wordy', 'light', PLAIN),
   fixed('in-a-variety-of-ways', 'in a variety of ways', ['in many ways'], 'wordy', 'light', PLAIN),
   // 'on a variety of images' → 'on various images'; a count noun follows in this sense. A mass noun ('a variety

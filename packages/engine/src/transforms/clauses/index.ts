@@ -161,6 +161,18 @@ function dropObjectThat(unit: UnitContext): void {
       continue;
     const verb = tokens[tokenAt(tokens, m.index + m[0].length - (m[3] as string).length)];
     if (!verb || (verb.pos !== 'VERB' && verb.pos !== 'AUX')) continue;
+    // 'pushed commits to the remote branch that you don't have': after a noun and its prepositional phrase the
+    // 'that' shows which noun the clause is on; without it the clause lands on the nearest one.
+    const headAt = tokens.indexOf(head);
+    const preposition = tokens.slice(Math.max(0, headAt - 4), headAt).findLastIndex((t) => t.pos === 'ADP');
+    const at = Math.max(0, headAt - 4) + preposition;
+    const attached = preposition !== -1 ? tokens[at - 1] : undefined;
+    // ('pushed commits': the tagger reads a noun right after a verb as a second verb.)
+    const noun =
+      attached?.pos === 'NOUN' ||
+      attached?.pos === 'PROPN' ||
+      (attached?.pos === 'VERB' && tokens[at - 2]?.pos === 'VERB');
+    if (noun) continue;
     draft.replace(thatStart - 1, thatStart + 4, '', meta('object-that', REASONS.objectThat));
   }
 }

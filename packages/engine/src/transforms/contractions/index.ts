@@ -394,6 +394,9 @@ function expand(unit: UnitContext): void {
   }
 }
 
+/** Base forms that end in '-ed' ('need', 'feed', 'proceed', 'succeed'). */
+const ED_BASE = /^(?:need|feed|seed|heed|bleed|breed|speed|shed|wed|embed|proceed|exceed|succeed|proceed)$/iu;
+
 /** Verbs whose base form and participle are one word: after "'d" they may be 'would' or 'had'. */
 const BASE_OR_PARTICIPLE =
   /^(?:become|come|run|put|set|cut|let|hit|quit|spread|shut|hurt|cost|bet|overcome)$/iu;
@@ -405,7 +408,8 @@ const BASE_OR_PARTICIPLE =
  */
 function dHad(next: string, before: string): boolean {
   if (next === 'better') return true;
-  if (!PARTICIPLE.test(next)) return false;
+  // "what you'd need to do": 'need', 'proceed', 'succeed' end in '-ed' but are base forms.
+  if (!PARTICIPLE.test(next) || ED_BASE.test(next)) return false;
   return !(
     BASE_OR_PARTICIPLE.test(next) &&
     /\b(?:thought|think|knew|know|said|say|hoped|hope|wished|wish|guessed|figured|imagined|promised|swore|believed)(?:\s+that)?\s*$/iu.test(

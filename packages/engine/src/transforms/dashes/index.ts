@@ -438,6 +438,9 @@ export function createDashes(): Transform {
           continue;
         const tailWords = after.split(/\s+/u).length;
         const end = a.index + a[0].length;
+        // '… a symbol of his longing — not only for Daisy but also for a lost past': after a comma the pair could
+        // attach to the verb; the dash keeps it on the longing.
+        if (/^not\s+(?:only|just)\b/iu.test(after)) continue;
         if (COMMA_BEFORE.test(after)) {
           // A tail with commas of its own ('—not always, I admit, successfully …', '—and with Northstar, it is.')
           // would run its clauses together behind a comma; the dash is what keeps it readable. So does a short

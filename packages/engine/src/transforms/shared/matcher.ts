@@ -168,6 +168,9 @@ export function replacementsFor(entry: PhraseEntry, mode: RewriteMode): readonly
   return entry.replace[mode] ?? entry.replace.default;
 }
 
+/** Words after which an '-ed' form is an adjective ('a concealed leaf', 'their hidden costs'). */
+const ATTRIBUTIVE_BEFORE = /^(?:a|an|the|this|that|these|those|its|their|his|her|our|my|your|every|each)$/u;
+
 /** Words after which a verb stays in its bare form ('to be', 'will be', 'must be'). */
 const BARE_INFINITIVE_AFTER = new Set([
   'to',
@@ -257,6 +260,8 @@ export function realise(
     if (before.some((w) => AUXILIARY.has(w))) form = 'participle';
     // 'as demonstrated by', 'as noted in': after 'as' an '-ed' head is the participle ('as shown by').
     if (list[match.headIndex - 1]?.lower === 'as') form = 'participle';
+    // 'a concealed butterfly leaf': after an article or possessive the '-ed' head is an adjective, the participle.
+    if (ATTRIBUTIVE_BEFORE.test(list[match.headIndex - 1]?.lower ?? '')) form = 'participle';
   }
   // 'have shed new light on': a verb whose base and participle are one form ('shed', 'set', 'put') reads as the
   // base, but after 'have' it is the participle ('have added to', not 'have add to').

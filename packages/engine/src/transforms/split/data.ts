@@ -51,6 +51,13 @@ export const PRESENT_AUX: ReadonlySet<string> = new Set([
   'is',
   'are',
   'am',
+  // "It's also worth getting …": the tagger's token for a contracted 'is'.
+  "'s",
+  '’s',
+  "'re",
+  '’re',
+  "'m",
+  '’m',
   'has',
   'have',
   'do',

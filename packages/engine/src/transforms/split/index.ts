@@ -461,12 +461,15 @@ function clauseTense(tokens: readonly Token[], end: number): 'past' | 'third' | 
     )
       present = true;
     if (PAST_AUX.has(word)) past = true;
-    else if (PRESENT_AUX.has(word)) present = true;
+    // A possessive "'s" ('Armstrong's use') is no verb.
+    else if (PRESENT_AUX.has(word) && (token.pos === 'AUX' || !/^['’]/u.test(word))) present = true;
     // A participle after a determiner, adjective or preposition is an adjective ('every parsed file').
     // Nor one before its noun in a list ('quartz worktops, integrated appliances and a large island'), nor one
     // that opens an aside ('The tiny frog, named Pristimantis minimus, measures …').
+    // 'cloud-based apps': a participle inside a hyphenated adjective has no tense.
     else if (
       token.pos === 'VERB' &&
+      tokens[i - 1]?.text !== '-' &&
       !/^(?:AUX|DET|ADJ|ADP|NUM)$/u.test(tokens[i - 1]?.pos ?? '') &&
       !(
         /ed$/u.test(word) &&
@@ -794,7 +797,11 @@ function soTail(unit: UnitContext, irregular: IrregularTable): void {
       // subject and verb; '…, ensuring consistent results' has no clause to carry 'so'.
       const that = tokens[i + 2] as Token;
       const end = that.text.toLowerCase() === 'that' ? that.end : head.end;
-      if (!finiteClauseAt(tokens, i + (end === head.end ? 2 : 3))) return;
+      const subjectAt = i + (end === head.end ? 2 : 3);
+      if (!finiteClauseAt(tokens, subjectAt)) return;
+      // '… every tool we ship with a user-centred approach, ensuring that it is accessible': after 'so' the 'it'
+      // would point at the nearest noun, the approach.
+      if (/^(?:it|they)$/iu.test(tokens[subjectAt]?.text ?? '')) return;
       // 'We encourage you to review your documents, ensuring that your cover fits': the tail belongs to the
       // infinitive's action (check that it fits), which 'so' would turn into a result of reading.
       if (tokens.slice(0, i).some((t, k) => t.text.toLowerCase() === 'to' && tokens[k + 1]?.pos === 'VERB'))
