@@ -2503,7 +2503,10 @@ describe('held-out reading 33 and the eighteenth eval-pairs reading (session 10)
 describe('held-out reading 33: stock phrasing the readers found untouched (session 10)', () => {
   it.each([
     // The tagger reads 'captures' after 'photo' as a noun; between a singular noun and 'the' it is the verb.
-    ['The photo captures the essence of minimalist design.', 'The photo sums up minimalist design.'],
+    [
+      'The photo captures the essence of minimalist design.',
+      'The photo captures the spirit of minimalist design.',
+    ],
     ['Chronic stress takes a toll on mood and memory.', 'Chronic stress harms mood and memory.'],
     [
       'Thousands moved to the cities in search of employment.',
@@ -4129,4 +4132,50 @@ describe('held-out readings 64–66 (session 12)', () => {
       expect(run(input, { strength: 'strong' })).toBe(expected);
     },
   );
+});
+
+describe('held-out readings 67–69 (session 12)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 67–69, each now right or left alone.
+  it.each([
+    ['- Breach alerts that notify you within minutes', '- Breach alerts that notify you within minutes'],
+    [
+      'Renting a bicycle is a great way to see the city at your own pace — just be sure to park only in designated areas.',
+      'Renting a bicycle is a great way to see the city at your own pace — just be sure to park only in designated areas.',
+    ],
+    [
+      'We will either send a replacement or issue a full refund — whichever you prefer.',
+      'We will either send a replacement or issue a full refund — whichever you prefer.',
+    ],
+    [
+      'The committee hopes to expand the drive to include winter clothing and school supplies, ensuring that even more families receive the support they need.',
+      'The committee hopes to expand the drive to include winter clothing and school supplies, ensuring that even more families receive the support they need.',
+    ],
+    ['The forum also showcased a startup pavilion.', 'The forum also showcased a startup pavilion.'],
+    [
+      'It is a single-origin coffee that truly captures the essence of its birthplace.',
+      'It is a single-origin coffee that captures the spirit of its birthplace.',
+    ],
+    [
+      'It comes from smallholder farmers who cultivate it with care.',
+      'It comes from smallholder farmers who cultivate it with care.',
+    ],
+    // From the readers' lists of phrases left alone.
+    ['We explained the rules in a more explicit manner.', 'We explained the rules more explicitly.'],
+    ['It is for this reason that we launched the program.', 'That is why we launched the program.'],
+    ['It integrates seamlessly with Slack.', 'It works smoothly with Slack.'],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'It delivers a host of features that will elevate your editing experience to the next level.',
+      'It delivers many features that will elevate your editing experience to the next level.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
 });

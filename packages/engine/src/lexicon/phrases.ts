@@ -567,6 +567,13 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     // 'the bacteria and yeast you're trying to cultivate', named before the verb.
     notLater: ['plants', 'crops', 'seeds', 'peas', 'flowers', 'vegetables', 'trees', 'vines', 'gardens'],
     notEarlier: [
+      // 'the smallholder farmers who cultivate it' grow it.
+      'farmers',
+      'farmer',
+      'growers',
+      'grower',
+      'gardeners',
+      'gardener',
       'bacteria',
       'yeast',
       'yeasts',
@@ -1267,8 +1274,21 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // sense of putting something on view, which 'display' keeps, as it fits 'showcases my skills' too.
   verb('showcase', '~showcase', ['~display'], 'overused-verb', 'medium', AI_ALL, {
     echoFallback: ['~show'],
-    // A report or study presents its work; 'This report displays an extension of the model' is no English.
+    // A report or study presents its work; 'This report displays an extension of the model' is no English. An event
+    // features what it holds ('The forum showcased a startup pavilion').
     notEarlier: [
+      'forum',
+      'festival',
+      'conference',
+      'event',
+      'fair',
+      'expo',
+      'exhibition',
+      'summit',
+      'show',
+      'lineup',
+      'program',
+      'programme',
       'report',
       'paper',
       'study',
@@ -1417,6 +1437,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // The literal rises ('elevate emissions', 'blood pressure', 'levels') keep the verb; what is left is the
   // figurative sense, which 'improve' says ('elevate every stride' is no lifting).
   verb('elevate', '~elevate', ['~improve'], 'overused-verb', 'strong', SLOP_EDITORIAL, {
+    // '… elevate your editing to the next level': 'improve … to the next level' is no idiom.
+    notLater: ['next level', 'new heights', 'new level'],
     notBefore: [
       // 'experienced elevated error rates', 'elevated interest rates': the adjective means high, and
       // 'improved' would reverse it.
@@ -2070,8 +2092,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   }),
   // 'formally notify the defendant' is the legal act; 'formally tell' is not idiomatic.
   verb('notify', '~notify', ['~tell'], 'overused-verb', 'medium', PLAIN, {
-    // 'notify your bank of your new address' would leave 'tell … of'.
-    notLater: ['of'],
+    // 'notify your bank of your new address' would leave 'tell … of'; 'alerts that notify you within minutes'
+    // is an alert, and 'tell you within minutes' lacks what is told.
+    notLater: ['of', 'within', 'instantly', 'immediately', 'right away', 'in real time'],
     // In a formal policy 'notify' is giving notice: academic prose keeps it.
     modes: NOT_ACADEMIC,
     notAfter: ['formally', 'officially', 'legally', 'promptly', 'immediately', 'must', 'shall'],
@@ -6823,7 +6846,15 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'medium',
     PLAIN,
   ),
-  verb('capture-the-essence-of', '~capture the essence of', ['~sum up'], 'cliche', 'medium', EDITORIAL),
+  // Not 'sum up': 'a coffee that captures the essence of its birthplace' cannot sum a place up.
+  verb(
+    'capture-the-essence-of',
+    '~capture the essence of',
+    ['~capture the spirit of'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
   ...verbAndGerund('reach-out-to-our', '~reach out to our', ['~contact our'], 'wordy', 'medium', EDITORIAL, {
     notLater: SECOND_TO,
   }),
@@ -7187,6 +7218,46 @@ const EVERYDAY: readonly PhraseEntry[] = [
     ),
   ),
   fixed('a-true-hidden-gem', 'a true hidden gem', ['a real find'], 'cliche', 'medium', SLOP),
+  // Round 58–66's lists.
+  // 'It is for this reason that we launched' → 'That is why we launched'.
+  fixed(
+    'it-is-for-this-reason-that',
+    'it is for this reason that',
+    ['that is why'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('its-for-this-reason-that', "it's for this reason that", ["that's why"], 'wordy', 'medium', PLAIN, {
+    modes: NOT_ACADEMIC,
+  }),
+  // "today's modern woman": 'modern' says 'today's' again.
+  fixed('todays-modern', "today's modern", ["today's"], 'wordy', 'medium', EDITORIAL, {
+    modes: NOT_ACADEMIC,
+  }),
+  // 'It integrates seamlessly with Slack' → 'works smoothly with'; 'can be seamlessly combined' → 'easily combined'.
+  verb(
+    'integrate-seamlessly-with',
+    '~integrate seamlessly with',
+    ['~work smoothly with'],
+    'overused-adverb',
+    'medium',
+    SLOP,
+  ),
+  fixed('seamlessly-combined', 'seamlessly combined', ['easily combined'], 'overused-adverb', 'medium', SLOP),
+  // 'the record remains a testament to the band's daring' → 'still reflects'.
+  verb(
+    'remain-a-testament-to',
+    '~remain a testament to',
+    ['still ~reflect'],
+    'overused-noun',
+    'medium',
+    AI_ALL,
+    {
+      notBefore: TESTAMENT_NOT_BEFORE,
+      notLater: TESTAMENT_NOT_LATER,
+    },
+  ),
 ];
 
 export const PHRASES: readonly PhraseEntry[] = [

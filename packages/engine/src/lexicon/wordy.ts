@@ -117,6 +117,24 @@ const MANNER_ADVERBS: readonly (readonly [string, string])[] = [
   ['proper', 'properly'],
   ['systematic', 'systematically'],
   ['ethical', 'ethically'],
+  ['explicit', 'explicitly'],
+  ['direct', 'directly'],
+  ['transparent', 'transparently'],
+  ['accurate', 'accurately'],
+  ['precise', 'precisely'],
+  ['sustainable', 'sustainably'],
+  ['concise', 'concisely'],
+  ['objective', 'objectively'],
+  ['thoughtful', 'thoughtfully'],
+  ['honest', 'honestly'],
+];
+
+/** 'in a more explicit manner' → 'more explicitly'. */
+const MORE_MANNER_ADVERBS: readonly (readonly [string, string])[] = [
+  ['efficient', 'efficiently'],
+  ['effective', 'effectively'],
+  ['consistent', 'consistently'],
+  ...MANNER_ADVERBS.filter(([adjective]) => adjective !== 'proper' && adjective !== 'ethical'),
 ];
 
 /** 'in a different way' → 'differently'. */
@@ -292,11 +310,11 @@ const ENTRIES: PhraseEntry[] = [
   ...WAY_ADVERBS.map(([adjective, adverb]) =>
     fixed(`in-a-${adjective}-way`, `in a ${adjective} way`, [adverb], 'wordy', 'medium', EDITORIAL),
   ),
-  ...(['efficient', 'effective'] as const).map((adjective) =>
+  ...MORE_MANNER_ADVERBS.map(([adjective, adverb]) =>
     fixed(
       `in-a-more-${adjective}-manner`,
       `in a more ${adjective} manner`,
-      [`more ${adjective}ly`],
+      [`more ${adverb}`],
       'wordy',
       'medium',
       PLAIN_EDITORIAL,

@@ -438,6 +438,11 @@ export function createDashes(): Transform {
           continue;
         const tailWords = after.split(/\s+/u).length;
         const end = a.index + a[0].length;
+        // '— just be sure to park in designated areas': a caveat the dash adds; a colon would make it an explanation.
+        const caveat = /^(?:just|simply)\s/iu.exec(after);
+        const step = caveat ? unit.tokens()[tokenFrom(unit.tokens(), end + caveat[0].length)] : undefined;
+        if (step && /^(?:VERB|AUX)$/u.test(step.pos) && step.text.toLowerCase() === step.lemma.toLowerCase())
+          continue;
         // '… a symbol of his longing — not only for Daisy but also for a lost past': after a comma the pair could
         // attach to the verb; the dash keeps it on the longing.
         if (/^not\s+(?:only|just)\b/iu.test(after)) continue;
@@ -491,7 +496,12 @@ export function createDashes(): Transform {
         }
         // '— what you like, how long you pause, who you message': a run of wh-clauses names things; as a sentence
         // it would be a fragment. A colon introduces them; a single one keeps its dash.
-        if (/^(?:what|how|who|where|when|why|which)\b/iu.test(after)) {
+        // '— whichever you prefer' is the same: a fragment on its own.
+        if (
+          /^(?:what|how|who|where|when|why|which|whichever|whatever|whoever|wherever|whenever)\b/iu.test(
+            after,
+          )
+        ) {
           if (after.includes(',') && !QUOTE_BEFORE.test(before))
             draft.replace(a.index, end, ': ', meta('dash-colon', REASONS.single));
           continue;

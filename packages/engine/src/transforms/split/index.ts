@@ -657,6 +657,13 @@ function splitTail(
       if (rest.some((t, k) => t.text.toLowerCase() === 'by' && /^[\p{N}$€£¥]/u.test(rest[k + 1]?.text ?? '')))
         continue;
       if (word === 'ensuring' && gerundBefore(tokens, i)) continue;
+      // '… hopes to expand the drive to include winter clothing, ensuring that …': the tail is the infinitive's
+      // aim, which 'This ensures' would state as a present fact.
+      if (
+        word === 'ensuring' &&
+        tokens.slice(0, i).some((t, k) => t.normal === 'to' && tokens[k + 1]?.pos === 'VERB')
+      )
+        continue;
       // 'The war was one of the deadliest, resulting in …': after a clause built on 'be', 'This' would point
       // at the being, not at the war.
       if (!tokens.slice(0, i).some((t) => t.pos === 'VERB')) continue;
