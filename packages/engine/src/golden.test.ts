@@ -4179,3 +4179,51 @@ describe('held-out readings 67–69 (session 12)', () => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });
+
+describe('held-out readings 70–72 (session 12)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 70–72, each now left alone.
+  it.each([
+    [
+      "I've made a few changes based on your feedback, ensuring that the budget section is clearer.",
+      "I've made a few changes based on your feedback, ensuring that the budget section is clearer.",
+    ],
+    [
+      'And when it gets hard — because it will — remember why you started.',
+      'And when it gets hard — because it will — remember why you started.',
+    ],
+    [
+      "If you struggle with sleep, you're not alone — roughly one in three adults report occasional insomnia.",
+      "If you struggle with sleep, you're not alone — roughly one in three adults report occasional insomnia.",
+    ],
+    [
+      'Handwriting carries what a font cannot replicate; the slant of the letters, the crossed-out words, and the ink smudges all tell a story about the writer.',
+      'Handwriting carries what a font cannot replicate; the slant of the letters, the crossed-out words, and the ink smudges all tell a story about the writer.',
+    ],
+    [
+      'A drug must not only help patients but also help them significantly more than a dummy pill does.',
+      'A drug must not only help patients but also help them significantly more than a dummy pill does.',
+    ],
+    [
+      'These results underscore the importance of complementary investments in skills, ensuring that the benefits of digital infrastructure are not confined to those who are already advantaged.',
+      'These results underline the importance of complementary investments in skills, ensuring that the benefits of digital infrastructure are not confined to those who are already advantaged.',
+    ],
+    [
+      'Microfinance has been heralded as a powerful tool for lifting households out of poverty, yet rigorous evidence remains limited.',
+      'Microfinance has been heralded as a powerful tool for lifting households out of poverty, yet rigorous evidence remains limited.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Second, states should streamline permitting, ensuring that projects meeting clear standards are approved within 90 days.',
+      'Second, states should simplify permitting, ensuring that projects meeting clear standards are approved within 90 days.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});

@@ -6277,7 +6277,20 @@ const EVERYDAY: readonly PhraseEntry[] = [
   ),
   fixed('key-to-unlocking', 'key to unlocking', ['key to'], 'cliche', 'medium', SLOP),
   verb('transform-the-way', '~transform the way', ['~change the way'], 'overused-verb', 'medium', SLOP),
-  fixed('a-powerful-tool-for', 'a powerful tool for', ['a useful tool for'], 'cliche', 'medium', SLOP),
+  // 'heralded as a powerful tool for …' reports the hype a later 'yet' answers: 'a useful tool' would mute it.
+  fixed('a-powerful-tool-for', 'a powerful tool for', ['a useful tool for'], 'cliche', 'medium', SLOP, {
+    notAfter: [
+      'heralded',
+      'hailed',
+      'touted',
+      'billed',
+      'praised',
+      'celebrated',
+      'promoted',
+      'marketed',
+      'as',
+    ],
+  }),
   fixed('with-confidence', 'with confidence', ['confidently'], 'wordy', 'medium', PLAIN, {
     // 'with confidence intervals' is statistics; 'with confidence and ease' would leave 'confidently and ease'.
     notBefore: ['intervals', 'interval', 'level', 'levels', 'limits', 'bands', 'and', 'or'],

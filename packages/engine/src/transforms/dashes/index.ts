@@ -351,6 +351,9 @@ export function createDashes(): Transform {
               lastWord(inner) === lastWord(head));
           const condition =
             /^(?:when|if|unless|once|provided|as long as)\b/iu.test(inner) && !inner.includes(',');
+          // 'when it gets hard — because it will — remember why': a short reason between dashes is emphatic, and
+          // brackets or commas would mute it.
+          if (/^(?:because|since)\b/iu.test(inner.trim()) && inner.trim().split(/\s+/u).length <= 4) continue;
           // 'the approved tools—OneDrive and SharePoint—which …': a pair inside commas reads as more items.
           const pair = !joining && /\b(?:and|or)\b/iu.test(inner);
           // 'has helped 60 companies — from startups to big brands — craft identities': the bare verb behind the
@@ -438,6 +441,13 @@ export function createDashes(): Transform {
           continue;
         const tailWords = after.split(/\s+/u).length;
         const end = a.index + a[0].length;
+        // '— roughly one in three adults report insomnia': a figure that opens a clause the tagger may not see.
+        if (
+          /^(?:roughly|about|nearly|almost|around|approximately|over|some|more than|fewer than)\s+(?:\p{N}|one|two|three|four|five|half|a third|a quarter)\b/iu.test(
+            after,
+          )
+        )
+          continue;
         // '— just be sure to park in designated areas': a caveat the dash adds; a colon would make it an explanation.
         const caveat = /^(?:just|simply)\s/iu.exec(after);
         const step = caveat ? unit.tokens()[tokenFrom(unit.tokens(), end + caveat[0].length)] : undefined;

@@ -502,6 +502,16 @@ export function createRestructure(options: RestructureOptions = {}): Transform {
           )
         )
           continue;
+        // 'must not only help patients but also help them more than a placebo': with the verb repeated, the pairing
+        // is what carries the step up; 'help patients and help them' would read as a stutter.
+        const firstWordOf = (text: string) => /^\s*(\p{L}+)/u.exec(text)?.[1]?.toLowerCase();
+        const repeated = firstWordOf(match[1] as string);
+        if (
+          repeated !== undefined &&
+          !/^(?:about|for|in|on|to|with|by|at|from|as|of|the|a|an|through|because)$/u.test(repeated) &&
+          repeated === firstWordOf(draft.text.slice(match.index + match[0].length))
+        )
+          continue;
         const meta = { transform: RESTRUCTURE_ID, rule: 'not-only-but-also', reason: REASON };
         const start = match.index;
         const aux = match[2];

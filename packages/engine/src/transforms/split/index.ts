@@ -284,8 +284,16 @@ function splitUnits(
       if (token.text === ')' || token.text === ']') depth--;
       if (/^["“”]$/u.test(token.text)) quotes++;
       if (token.pos !== 'PUNCT') words++;
+      // '… cannot replicate; the slant of the letters, the crossed-out words, and the ink smudges all tell …': after a
+      // semicolon a new clause starts, which needs a verb of its own before an ', and' can end it.
+      if (tokens[i - 1]?.text === ';') verbBefore = false;
       // 'Reflecting on my first 90 days, and I wanted to share …': an '-ing' opening has no clause to split off.
-      if (token.pos === 'AUX' || (token.pos === 'VERB' && !/ing$/iu.test(token.text))) verbBefore = true;
+      // ('the crossed-out words': a participle inside a hyphenated adjective is no verb.)
+      if (
+        token.pos === 'AUX' ||
+        (token.pos === 'VERB' && !/ing$/iu.test(token.text) && tokens[i + 1]?.text !== '-')
+      )
+        verbBefore = true;
       if (depth !== 0 || quotes % 2 === 1 || !verbBefore) return;
       const next = tokens[i + 1];
       let conj: string | null = null;
@@ -448,7 +456,7 @@ function clauseTense(tokens: readonly Token[], end: number): 'past' | 'third' | 
     const word = token.text.toLowerCase();
     // 'I have led a project …, reducing the time': a present perfect reports a finished event, so its result
     // is neither 'This reduces' nor clearly 'This reduced' — the tail stays.
-    if ((word === 'has' || word === 'have') && isPerfect(tokens, i)) return null;
+    if (/^(?:has|have|['’]ve)$/u.test(word) && isPerfect(tokens, i)) return null;
     // 'I will use my experience …, ensuring that no one falls through the cracks': after a modal the result is
     // planned or possible, not the present fact 'This ensures'; and after a colon the clause may be a list.
     if (MODALS.has(word) || word === ':') return null;
@@ -526,6 +534,9 @@ function coordinatedParticiple(rest: readonly Token[]): boolean {
 function lightVerbMaking(word: string, next: Token | undefined): boolean {
   return word === 'making' && /^(?:a|an|no|great|significant|major|important|real)$/iu.test(next?.text ?? '');
 }
+
+/** A clause whose object names the real actor of an '-ing' tail ('the importance of investments', 'the need for'). */
+const NOMINAL_ACTOR = /\b(?:importance|need|value|role|benefits?|necessity|power|potential) (?:of|for)\b/iu;
 
 /**
  * 'Programs play a vital role in curbing this trend, ensuring that …': with a gerund after a preposition before the
@@ -645,6 +656,10 @@ function splitTail(
       replacement = '. This';
       rule = 'split-which';
     } else if (
+      // 'These results underscore the importance of investments in skills, ensuring that the benefits …': what
+      // ensures is most often a noun inside the clause, not the clause's event, and 'This ensures' would name the
+      // wrong one (readings 56–72 found it again and again); the 'so' rewrite below takes the safe cases.
+      word !== 'ensuring' &&
       CLAUSE_PARTICIPLES.has(word) &&
       head.pos === 'VERB' &&
       !coordinatedParticiple(rest) &&
@@ -809,6 +824,9 @@ function soTail(unit: UnitContext, irregular: IrregularTable): void {
       // '… every tool we ship with a user-centred approach, ensuring that it is accessible': after 'so' the 'it'
       // would point at the nearest noun, the approach.
       if (/^(?:it|they)$/iu.test(tokens[subjectAt]?.text ?? '')) return;
+      // 'These results underscore the importance of investments in skills, ensuring that …': the ensuring is the
+      // investments', and 'so' would make it a result of the underscoring.
+      if (NOMINAL_ACTOR.test(draft.text.slice(0, head.start))) return;
       // 'We encourage you to review your documents, ensuring that your cover fits': the tail belongs to the
       // infinitive's action (check that it fits), which 'so' would turn into a result of reading.
       if (tokens.slice(0, i).some((t, k) => t.text.toLowerCase() === 'to' && tokens[k + 1]?.pos === 'VERB'))

@@ -40,7 +40,8 @@ function fitsContext(entry: SynonymEntry, tokens: readonly Token[], i: number, m
     for (let k = i + step; k >= 0 && k < tokens.length; k += step) {
       const token = tokens[k] as Token;
       if (token.type === 'word' || token.pos === 'NUM') return token.text.toLowerCase();
-      if (token.pos !== 'SPACE') return '';
+      // A punctuation mark is a neighbour too: 'streamline permitting, ensuring …' ends the phrase at the comma.
+      if (token.pos !== 'SPACE') return token.pos === 'PUNCT' ? token.text : '';
     }
     return '';
   };
