@@ -4227,3 +4227,47 @@ describe('held-out readings 70–72 (session 12)', () => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });
+
+describe('held-out readings 73–75 (session 12)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 73–75, each now right or left alone.
+  it.each([
+    [
+      'Please migrate to the /v1/notify endpoint before March.',
+      'Please migrate to the /v1/notify endpoint before March.',
+    ],
+    [
+      'Can I bring a guest?\nAbsolutely! Members may bring one guest per visit.',
+      'Can I bring a guest?\nAbsolutely! Members may bring one guest per visit.',
+    ],
+    [
+      'The increase is not only necessary but also modest compared with peer cities such as Portland and Denver.',
+      'The increase is necessary and modest compared with peer cities such as Portland and Denver.',
+    ],
+    [
+      "The app sends a reminder at just the right moment — right before you're likely to forget it.",
+      "The app sends a reminder at just the right moment — right before you're likely to forget it.",
+    ],
+    [
+      'It does not depend on spontaneous free time — something most adults rarely have.',
+      'It does not depend on spontaneous free time — something most adults rarely have.',
+    ],
+    [
+      "I still use a measuring cup — I'm not that brave — but I've learned to trust the feel of the dough.",
+      "I still use a measuring cup (I'm not that brave), but I've learned to trust the feel of the dough.",
+    ],
+    [
+      'At Ridgeline Roasters, every bean is a testament to the farmers who grow it.',
+      'At Ridgeline Roasters, every bean is a testament to the farmers who grow it.',
+    ],
+    ['You are always the one initiating contact.', 'You are always the one initiating contact.'],
+    [
+      'That said, if an item is more than 30 days overdue, it will be considered lost, and you will be billed for its replacement cost.',
+      'That said, if an item is more than 30 days overdue, it will be considered lost, and you will be billed for its replacement cost.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+});

@@ -53,6 +53,8 @@ export interface FillerEntry {
   notLast?: boolean;
   /** Kept in the text's first sentence: the replacement turns to a topic, and there is none before it. */
   notFirst?: boolean;
+  /** Kept right after a question: there 'Absolutely!' is the answer ('Can I bring a guest? Absolutely!'). */
+  notAfterQuestion?: boolean;
   /** A sentence the pattern matches, and what it becomes (after the engine re-capitalises). Used by tests. */
   example: string;
   result: string;
@@ -1058,6 +1060,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     id: 'filler-certainly-sentence',
     pattern: '^(?:certainly|of course|absolutely|sure(?: thing)?)!+$',
     scope: 'sentence',
+    notAfterQuestion: true,
     replacement: '',
     category: 'filler',
     minStrength: 'light',
@@ -1069,6 +1072,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     id: 'filler-certainly-exclamation',
     pattern: '^(?:certainly|of course|absolutely|sure(?: thing)?|great|excellent)!\\s*',
     scope: 'sentence-start',
+    notAfterQuestion: true,
     replacement: '',
     category: 'filler',
     minStrength: 'light',

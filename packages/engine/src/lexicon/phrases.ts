@@ -269,6 +269,9 @@ const TESTAMENT_NOT_LATER = [
   'parents',
   'teachers',
   'colleagues',
+  // 'every bean is a testament to the farmers who grow it': people, named by their clause.
+  'who',
+  'whose',
 ];
 
 const OVERUSED_VERBS: readonly PhraseEntry[] = [
@@ -988,7 +991,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   }),
   // 'it's a testament to the hard work of everyone' honours the people: 'a tribute to' keeps that, where 'a
   // sign of' made it mere evidence (readings 30 and 36).
-  ...(['the', 'your', 'their', 'our', 'his', 'her'] as const).map((owner) =>
+  // Not 'our': 'a tribute to our commitment' would have a company pay homage to itself ('a sign of' stays).
+  ...(['the', 'your', 'their', 'his', 'her'] as const).map((owner) =>
     fixed(
       `a-testament-to-${owner}-effort`,
       `a testament to ${owner}`,
@@ -1917,7 +1921,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ],
   }),
   verb('initiate', '~initiate', ['~start'], 'overused-verb', 'medium', PLAIN, {
-    notBefore: ['into', 'members', 'member'],
+    // 'the one initiating contact': 'starting contact' is no idiom.
+    notBefore: ['into', 'members', 'member', 'contact'],
     // A replacement or refund that was 'started' sounds unfinished; it was arranged or issued.
     notLater: ['replacement', 'replacements', 'refund', 'refunds', 'return', 'returns'],
   }),

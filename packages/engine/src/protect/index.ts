@@ -37,6 +37,12 @@ export const PROTECT_PATTERNS: readonly (readonly [ProtectKind, RegExp])[] = Obj
     /(?<![\p{L}\p{N}@./:])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|edu|gov|io|co|uk|is|de|fr|ai|app|dev|info|me|us|ca|au|nz|ie|eu|tv|ly)(?![\p{L}\p{N}])(?:\/[^\s<>"]*[^\s<>"'.,;:!?)\]])?/gu,
   ],
   ['email', /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu],
+  // A path or endpoint ('/v1/notify', '/api/users/{id}', 'src/index.ts'): an identifier, never prose to reword. (A
+  // link's destination has its own span.)
+  [
+    'code',
+    /(?<![\p{L}\p{N}/.])\/[\p{L}\p{N}_.{}:-]+(?:\/[\p{L}\p{N}_.{}:-]+)+\/?|(?<![\p{L}\p{N}/]|\]\()[\p{L}\p{N}_-]+(?:\/[\p{L}\p{N}_-]+)+\.[a-z]{1,5}\b/gu,
+  ],
   ['handle', /(?<![\p{L}\p{N}])[@#][\p{L}\p{N}_]+/gu],
   ['citation', /\([^()\n]*?\b(?:1[0-9]|20)\d{2}[a-z]?\b[^()\n]*\)/gu],
   ['citation', /\[\d+(?:\s*[,;–-]\s*\d+)*\]/gu],
@@ -55,7 +61,7 @@ export const PROTECT_PATTERNS: readonly (readonly [ProtectKind, RegExp])[] = Obj
 ]);
 
 const HINTS: Partial<Record<ProtectKind, RegExp>> = {
-  code: /`/u,
+  code: /`|\/[\p{L}\p{N}]/u,
   markup: /</u,
   link: /\]/u,
   emphasis: /[*_]/u,

@@ -340,7 +340,10 @@ export function createDashes(): Transform {
           // An aside that is a clause ('— the slabs alone cost me $840 —') would make a comma splice.
           // The closing dash stops the search, so the whole aside is read ('— my first three versions of the app
           // crashed constantly —' has its verb eight words in).
-          const innerClause = clauseFrom(unit.tokens(), a.index + a[0].length, 14);
+          // ("— I'm not that brave —": the tagger can read a contracted pronoun as a name.)
+          const innerClause =
+            clauseFrom(unit.tokens(), a.index + a[0].length, 14) ||
+            /^(?:i|you|we|they|he|she|it)['’]\p{L}+\s/iu.test(inner.trim());
           // 'It's loud — really loud — and …' repeats for emphasis, and 'interventions — when delivered over
           // eight weeks — can …' states the finding's condition: parentheses would mute both, commas keep them.
           // So is 'again and again', 'more and more'.
@@ -441,6 +444,15 @@ export function createDashes(): Transform {
           continue;
         const tailWords = after.split(/\s+/u).length;
         const end = a.index + a[0].length;
+        // '— right before you're likely to forget it' and '— something most adults rarely have' hang on the clause
+        // before: as sentences they would be fragments.
+        if (
+          /^(?:(?:right|just|shortly|long|even|only|especially)\s+)?(?:before|after|when|while|until|since|because|once|if|unless|whenever)\b/iu.test(
+            after,
+          ) ||
+          /^(?:something|anything|everything|nothing|someone|anyone|everyone)\s/iu.test(after)
+        )
+          continue;
         // '— roughly one in three adults report insomnia': a figure that opens a clause the tagger may not see.
         if (
           /^(?:roughly|about|nearly|almost|around|approximately|over|some|more than|fewer than)\s+(?:\p{N}|one|two|three|four|five|half|a third|a quarter)\b/iu.test(

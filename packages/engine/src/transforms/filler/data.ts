@@ -18,6 +18,8 @@ export interface FillerPattern {
   notLast?: boolean;
   /** Kept as the text's first sentence (see FillerEntry.notFirst). */
   notFirst?: boolean;
+  /** Kept right after a question (see FillerEntry.notAfterQuestion). */
+  notAfterQuestion?: boolean;
 }
 
 /** The lexicon's throat-clearing table (lexicon/filler.ts), compiled. */
@@ -33,6 +35,7 @@ export function compileFillers(entries: readonly FillerEntry[]): FillerPattern[]
     ...(entry.notInWeVoice ? { notInWeVoice: true } : {}),
     ...(entry.notFirst ? { notFirst: true } : {}),
     ...(entry.notLast ? { notLast: true } : {}),
+    ...(entry.notAfterQuestion ? { notAfterQuestion: true } : {}),
   }));
 }
 

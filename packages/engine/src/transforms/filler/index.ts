@@ -98,6 +98,7 @@ export function createFiller(options: FillerOptions = {}): Transform {
           if (filler.addressed && !addressed) continue;
           if (filler.notInWeVoice && inWeVoice()) continue;
           if (filler.notFirst && i === 0) continue;
+          if (filler.notAfterQuestion && /\?["”’)]*\s*$/u.test(units[i - 1]?.draft.text ?? '')) continue;
           if (filler.scope === 'sentence') {
             if (filler.notLast && i === units.length - 1) continue;
             if (lead === 0 && filler.pattern.test(text.trim()) && dropSentence(units, i, filler.id)) break;

@@ -520,7 +520,9 @@ export function createRestructure(options: RestructureOptions = {}): Transform {
         // 'not only talented but also kind and collaborative' → 'talented, kind and collaborative': a second
         // part that is itself a pair makes a list, not 'talented and kind and collaborative'.
         const rest = draft.text.slice(start + match[0].length);
-        const series = /^[^,;:.!?]*\band\b/iu.test(rest);
+        // (Only an 'and' within the next few words: 'modest compared with cities such as Portland and Denver' is no
+        // pair.)
+        const series = /^\s*(?:[^\s,;:.!?]+\s+){1,3}and\b/iu.test(rest);
         // 'not only silk but also spices, glass, and metals' would come out as 'silk and spices, glass, and
         // metals', a broken list; and 'not only numbers, but also teamwork and talk' sets the halves against each
         // other with its comma, which a flat list of three would lose.

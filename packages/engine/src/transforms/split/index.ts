@@ -318,9 +318,13 @@ function splitUnits(
         return;
       // 'We chose it because it streams events, and our team already runs it': a cut would take the second reason
       // out of the 'because' clause.
+      // So would a cut after an 'if' clause ('if an item is 30 days overdue, it will be considered lost, and you
+      // will be billed'): the bill would lose its condition.
       if (
         conj === 'and' &&
-        /\b(?:because|since|although|though|whereas)\b/iu.test(draft.text.slice(0, token.start))
+        /\b(?:because|since|although|though|whereas|if|unless|once|whenever)\b/iu.test(
+          draft.text.slice(0, token.start),
+        )
       )
         return;
       // 'A study found that hybrid workers were no less productive, and they were less likely to quit': the
