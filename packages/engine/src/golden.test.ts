@@ -4271,3 +4271,53 @@ describe('held-out readings 73–75 (session 12)', () => {
     expect(run(input)).toBe(expected);
   });
 });
+
+describe('held-out readings 76–78 (session 12)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 76–78, each now right or left alone.
+  it.each([
+    [
+      'Keeping your utilization below 30% is a widely recommended guideline.',
+      'Keeping your utilization below 30% is a widely recommended guideline.',
+    ],
+    [
+      'Green roofs provide a myriad of co-benefits, such as improved air quality and enhanced biodiversity.',
+      'Green roofs provide many co-benefits, such as improved air quality and enhanced biodiversity.',
+    ],
+    [
+      'The controller cut settling time by 30%. Importantly, it achieved this without increasing overshoot.',
+      'The controller cut settling time by 30%. It achieved this without increasing overshoot.',
+    ],
+    [
+      "My feet hurt. My phone is full of photos. And I wouldn't change a thing.",
+      "My feet hurt. My phone is full of photos. And I wouldn't change a thing.",
+    ],
+    [
+      'It is a reminder that you are enough — that your own company is worth showing up for.',
+      'It is a reminder that you are enough — that your own company is worth showing up for.',
+    ],
+    ["Come say hi — the coffee's on me.", "Come say hi. The coffee's on me."],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Iceland is expensive. Consequently, many travelers choose to buy groceries.',
+      'Iceland is expensive. Consequently, many travelers choose to buy groceries.',
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      "Say goodbye to the nightly 'what's for dinner?' dilemma.",
+      "Say goodbye to the nightly 'what's for dinner?' dilemma.",
+    ],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+});

@@ -597,7 +597,9 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     id: 'connector-importantly',
     connector: 'importantly',
     function: 'emphasis',
-    alternatives: { default: ['above all,'], concise: [''] },
+    // Not 'above all,': it ranks the point over everything else ('Importantly, it achieved this without
+    // overshoot' is one result among several).
+    alternatives: { default: [''] },
     droppable: true,
     formulaic: true,
     minStrength: 'medium',

@@ -403,7 +403,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // 'keep your utilization below 30% of your available credit' is the credit-score term.
   fixed('utilization', 'utilization', ['use'], 'overused-noun', 'medium', PLAIN_SLOP, {
     notAfter: CAPACITY_CONTEXT,
+    // 'Keeping your utilization below 30%' is the credit ratio: a measured level keeps the term.
     notLater: ['credit', 'limit', 'limits'],
+    notBefore: ['below', 'under', 'above', 'ratio', 'rate', 'rates'],
   }),
   fixed('utilisation', 'utilisation', ['use'], 'overused-noun', 'medium', PLAIN_SLOP, {
     notAfter: CAPACITY_CONTEXT,

@@ -52,7 +52,8 @@ export const PROTECT_PATTERNS: readonly (readonly [ProtectKind, RegExp])[] = Obj
   ['quotation', /"[^"\n]{1,3000}"/gu],
   ['quotation', /“[^“”\n]{1,3000}”/gu],
   ['quotation', /‘[^‘’\n]{1,600}’(?![\p{L}])/gu],
-  ['quotation', /(?<![\p{L}\p{N}])'(?=[^\s'])[^'\n]{1,600}?(?<=[^\s'])'(?![\p{L}\p{N}])/gu],
+  // An apostrophe inside ("'what's for dinner?'") does not close a single-quoted quotation.
+  ['quotation', /(?<![\p{L}\p{N}])'(?=[^\s'])(?:[^'\n]|'(?=\p{L})){1,600}?(?<=[^\s'])'(?![\p{L}\p{N}])/gu],
   [
     'number',
     /(?:[$€£¥₹]\s?)?(?<![\p{L}])[+-]?\d(?:[\d.,:/]*\d)?(?:\s?(?:%|‰)|(?:st|nd|rd|th|s|k|m|bn|am|pm)\b)?/giu,

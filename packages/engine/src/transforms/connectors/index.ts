@@ -141,6 +141,8 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
               nextWord !== leadWord(units[index + 1]?.draft.text ?? '') &&
               !makesOpenerRun(units, index, firstWord(body))
             : !(alt.toLowerCase() === 'and' && unit.first) &&
+              // 'So many travelers buy groceries' reads as 'such a lot of': a plain 'So' before a quantity word.
+              !(alt.toLowerCase() === 'so' && /^\s*(?:many|much|few|far|long|little|often)\b/iu.test(body)) &&
               !makesOpenerRun(units, index, firstWord(alt)) &&
               // 'Even so, … Even under …': not the next sentence's opening word either.
               leadWord(alt) !== leadWord(units[index + 1]?.draft.text ?? '') &&

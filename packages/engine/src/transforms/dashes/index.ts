@@ -69,6 +69,9 @@ function clauseAt(tokens: readonly Token[], at: number, reach = 7): boolean {
     // '— about the same speed as fingernails grow': the verb after a comparison's 'as'/'than' is the
     // comparison's own, and the tail a noun phrase.
     if (subject && /^(?:as|than)$/iu.test(token.text)) return false;
+    // "the coffee's on me": the tagger may read a contracted 'is' as a possessive.
+    if (subject && /^['’]s$/u.test(token.text) && /^(?:ADP|ADV|ADJ|DET)$/u.test(tokens[k + 1]?.pos ?? ''))
+      return true;
     // '5 am' is a time, not the verb 'am'.
     if (/^[ap]\.?m\.?$/iu.test(token.text) && tokens[k - 1]?.pos === 'NUM') continue;
     // 'the hardest part isn't …': a word the tagger reads as a verb right after a determiner (or a determiner and
@@ -444,9 +447,10 @@ export function createDashes(): Transform {
           continue;
         const tailWords = after.split(/\s+/u).length;
         const end = a.index + a[0].length;
-        // '— right before you're likely to forget it' and '— something most adults rarely have' hang on the clause
-        // before: as sentences they would be fragments.
+        // '— right before you're likely to forget it', '— that your own company is worth it' and '— something
+        // most adults rarely have' hang on the clause before: as sentences they would be fragments.
         if (
+          /^that\s/iu.test(after) ||
           /^(?:(?:right|just|shortly|long|even|only|especially)\s+)?(?:before|after|when|while|until|since|because|once|if|unless|whenever)\b/iu.test(
             after,
           ) ||

@@ -165,7 +165,10 @@ export function createJoin(options: JoinOptions = {}): Transform {
           !EMBEDDED_CLAUSE.test(textA) &&
           // 'You don't need to get this perfect. You just need to keep talking.': 'not X; just Y' is a contrast
           // that ', and' would flatten into two requirements.
-          !(countNegators(textA) > 0 && /\b(?:just|only|simply|instead|rather)\b/iu.test(textB))
+          !(countNegators(textA) > 0 && /\b(?:just|only|simply|instead|rather)\b/iu.test(textB)) &&
+          // 'My feet hurt. My phone is full of photos. And I wouldn't change a thing.': a run of short sentences
+          // building to an 'And …' is the writer's rhythm, and a join would put '…, and … And' side by side.
+          !/^(?:and|but|so|or|yet)$/u.test(firstWord(units[i + 1]?.draft.text ?? ''))
         ) {
           const word = /^\S+/u.exec(textB)?.[0] ?? '';
           const keepCase =

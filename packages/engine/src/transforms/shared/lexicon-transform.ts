@@ -115,6 +115,13 @@ function mentionedWords(units: readonly UnitContext[]): Set<string> {
   return found;
 }
 
+/** True when the '-ed' word is an adjective before its noun ('enhanced biodiversity', 'a concealed leaf'). */
+function attributive(tokens: readonly Token[], word: Word | undefined): boolean {
+  if (!word) return false;
+  const k = tokens.findIndex((t) => t.start === word.start);
+  return k !== -1 && tokens[k + 1]?.pos === 'NOUN';
+}
+
 /** How many sentences either side a replacement word must not already appear in. */
 const ECHO_REACH = 2;
 
@@ -327,6 +334,14 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
           const fits = (choice: string) => !repeatsWord(choice, rest) && !breaksComparison(choice, previous);
           const fallback = match.entry.echoFallback ?? [];
           const preferred = replacementsFor(match.entry, mode).filter(fits);
+          // '… improved air quality and enhanced biodiversity': a participle used as an adjective takes only the
+          // entry's own word ('boosted biodiversity' is no phrase); when that would echo, the phrase stays.
+          if (
+            preferred.length === 0 &&
+            match.form === 'past' &&
+            attributive(unit.tokens(), list[match.headIndex])
+          )
+            continue;
           const fitting = preferred.length > 0 ? preferred : fallback.filter(fits);
           // Only a real choice needs the neighbours, read once per sentence.
           if (fitting.length > 1) near ??= neighbours(units, index).toLowerCase();
