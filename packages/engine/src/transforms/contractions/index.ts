@@ -395,7 +395,7 @@ function expand(unit: UnitContext): void {
 }
 
 /** Base forms that end in '-ed' ('need', 'feed', 'proceed', 'succeed'). */
-const ED_BASE = /^(?:need|feed|seed|heed|bleed|breed|speed|shed|wed|embed|proceed|exceed|succeed|proceed)$/iu;
+const ED_BASE = /^(?:need|feed|seed|heed|bleed|breed|speed|shed|wed|embed|proceed|exceed|succeed)$/iu;
 
 /** Verbs whose base form and participle are one word: after "'d" they may be 'would' or 'had'. */
 const BASE_OR_PARTICIPLE =
