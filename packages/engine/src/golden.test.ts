@@ -4120,7 +4120,7 @@ describe('held-out readings 64–66 (session 12)', () => {
     ["That is exactly what you'd need to do.", 'That is exactly what you would need to do.'],
     [
       "Philosophy remains vital to education in today's world.",
-      'Philosophy remains vital to education at present.',
+      'Philosophy remains vital to education today.',
     ],
   ])('academic: %s', (input, expected) => {
     expect(run(input, { mode: 'academic' })).toBe(expected);
@@ -4319,5 +4319,66 @@ describe('held-out readings 76–78 (session 12)', () => {
     ],
   ])('academic: %s', (input, expected) => {
     expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+});
+
+describe('held-out readings 79–81 (session 12)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 79–81, each now right or left alone.
+  it.each([
+    [
+      'Participants were recruited through snowball sampling, ensuring a diverse range of subject areas.',
+      'Participants were recruited through snowball sampling, ensuring a diverse range of subject areas.',
+    ],
+    [
+      'Energy poverty encompasses not only the affordability of fuel but also the efficiency of housing and the adequacy of heating.',
+      'Energy poverty includes not only the affordability of fuel but also the efficiency of housing and the adequacy of heating.',
+    ],
+    [
+      'No-till plots did not show significantly higher SOC in the 0–30 cm layer (p = 0.21).',
+      'No-till plots did not show significantly higher SOC in the 0–30 cm layer (p = 0.21).',
+    ],
+    [
+      'It is a healthy, equitable, and economically vibrant city.',
+      'It is a healthy, equitable, and economically vibrant city.',
+    ],
+    [
+      'This trip has been a testament to the power of saying yes.',
+      'This trip has been a testament to the power of saying yes.',
+    ],
+    [
+      'It felt silly. It also kept me from getting injured.',
+      'It felt silly. It also kept me from getting injured.',
+    ],
+    [
+      "We will sort out plot assignments, and — most importantly — who's bringing cookies.",
+      "We will sort out plot assignments, and (most importantly) who's bringing cookies.",
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      "Ask someone who's baked for years. And he's never once forgotten my birthday. I walk at dusk, and that's when the best ideas show up.",
+      'Ask someone who has baked for years. And he has never once forgotten my birthday. I walk at dusk, and that is when the best ideas show up.',
+    ],
+    [
+      "Sleep is often the first thing we sacrifice in today's fast-paced world.",
+      'Sleep is often the first thing we sacrifice today.',
+    ],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      'It was a dining experience that is as warm as it is memorable, you know.',
+      "It was a dining experience that's as warm as it is memorable, you know.",
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
   });
 });

@@ -879,6 +879,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // depict them; the achievement reflected them.
   verb('be-a-testament-to', '~be a testament to', ['~reflect'], 'overused-noun', 'medium', AI_ALL, {
     echoFallback: ['~show'],
+    // 'This trip has been a testament to …' → 'has reflected' reads as mirroring, not showing.
+    notAfter: ['has', 'have', 'had'],
     // 'is a testament to them': owed to people, which 'shows them' misreads; 'a testament to how …' keeps its
     // clause ('shows how' would need no change, 'a sign of how' is no idiom).
     notBefore: TESTAMENT_NOT_BEFORE,
@@ -977,7 +979,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ],
     // 'a sign of how thoughtful automation can help' is no idiom; nor is 'a sign of them'.
     notBefore: ['a', 'an', 'how', 'what', 'why', 'them', 'him', 'her', 'you', 'us', 'me'],
+    // 'a testament to the power of storytelling' is proof of it; 'a sign of the power' is weaker.
     notLater: [
+      'power of',
       // A second 'to' ('… and, above all, to your feedback') would lose its noun.
       'to',
       'artistry',
@@ -2590,7 +2594,10 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   ),
   fixed('a-diverse-array-of', 'a diverse array of', ['a range of'], 'overused-noun', 'medium', SLOP),
   // The variety may be the point ('Eat a diverse range of plant foods'): 'many different' keeps it.
-  fixed('a-diverse-range-of', 'a diverse range of', ['many different'], 'overused-noun', 'medium', SLOP),
+  // '… ensuring a diverse range of subject areas' asks for variety, which 'ensuring many different' turns into a count.
+  fixed('a-diverse-range-of', 'a diverse range of', ['many different'], 'overused-noun', 'medium', SLOP, {
+    notAfter: ['ensure', 'ensures', 'ensured', 'ensuring', 'guarantee', 'guarantees', 'guaranteeing'],
+  }),
   fixed('a-broad-spectrum-of', 'a broad spectrum of', ['a range of'], 'overused-noun', 'medium', EDITORIAL),
   fixed(
     'a-wide-range-of',
@@ -2862,6 +2869,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   // Places, people and talk are lively; a 'vibrant dish' is bright, a 'vibrant red' vivid, 'vibrant growth'
   // healthy. Only the first kind changes.
   fixed('vibrant', 'vibrant', ['lively'], 'overused-adjective', 'medium', AI_ALL, {
+    // 'an economically vibrant city' is thriving, not lively.
+    notAfter: ['economically', 'culturally', 'socially', 'commercially', 'financially'],
     onlyBefore: [
       'community',
       'communities',
@@ -3683,10 +3692,10 @@ const CLICHES: readonly PhraseEntry[] = [
       `in today's ${setting}`,
       // Not 'today': 'Graduates, in today's world, you will be told …' would read as 'at this ceremony'. A
       // digital setting stays digital: 'continues to resonate in the digital age', not '… these days'.
-      // Academic prose takes 'at present' ('these days' is chatty there).
+      // Academic prose takes 'today' ('these days' is chatty there, 'at present' clumsy after 'often').
       setting.startsWith('digital')
         ? ['in the digital age']
-        : { default: ['these days'], academic: ['at present'] },
+        : { default: ['these days'], academic: ['today'] },
       'cliche',
       strength,
       SLOP,
@@ -4819,6 +4828,8 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       {
         modes: NOT_ACADEMIC,
         notInResearch: true,
+        // '… did not show significantly higher SOC (p = 0.21)': beside a p-value it is the statistical term.
+        notLater: ['p'],
       },
     ),
   ),

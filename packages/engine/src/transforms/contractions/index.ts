@@ -21,8 +21,9 @@ const sameCase = (model: string, text: string) =>
 /** A past participle after have/has: 'been', '-ed', '-en' and a few common irregulars. */
 const NAMING =
   /^(?:called|named|termed|dubbed|known|considered|deemed|labell?ed|elected|appointed|titled|nicknamed)$/iu;
+// ('when', 'then', 'even', 'often' end in '-en' but are no participles: "that's when …" is 'that is'.)
 const PARTICIPLE =
-  /^(?:been|done|seen|gone|made|had|got|gotten|taken|given|found|known|shown|become|come|run|put|set|kept|left|met|read|said|told|thought|brought|bought|built|felt|heard|held|lost|meant|paid|sent|spent|stood|taught|understood|won|written|\p{L}+ed|\p{L}+en)$/iu;
+  /^(?!(?:when|then|even|often|open|seven|eleven|ten|men|women|listen|happen|garden|kitchen|chicken|heaven|oxygen)$)(?:been|done|seen|gone|made|had|got|gotten|taken|given|found|known|shown|become|come|run|put|set|kept|left|met|read|said|told|thought|brought|bought|built|felt|heard|held|lost|meant|paid|sent|spent|stood|taught|understood|won|written|\p{L}+ed|\p{L}+en)$/iu;
 
 /** A noun-like word before 'that is' makes it a relative clause ('a model that is trained'): kept full in plain prose. */
 const BEFORE_DEMONSTRATIVE = /(?:^|[.!?;:,(]\s*|\b(?:and|but|so|because|since|if|when|what|as)\s+)$/iu;
@@ -210,6 +211,9 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level, kee
     // 'we are not merely building X; we are building Y': the second half mirrors the first, which keeps its full
     // form for the negation, so both stay full.
     if (/\bnot\s+(?:merely|just|only|simply)\b[^.!?]*[;—–]\s*$/iu.test(draft.text.slice(0, start))) continue;
+    // 'as warm as it is memorable': the 'is' of a matched pair is stressed.
+    if (entry.positive && /\bas\s+\p{L}+\s+as\s+$/iu.test(draft.text.slice(Math.max(0, start - 40), start)))
+      continue;
     // "That's all there is to it", 'all it is': after 'all' the verb is stressed and stays full.
     if (entry.positive && /\ball\s+$/iu.test(before)) continue;
     // 'how likely you are to repay', 'how old it is', 'how very proud I am of': the fronted words leave the verb
@@ -333,7 +337,7 @@ function expand(unit: UnitContext): void {
         const afterNext = draft.text.slice(end).replace(/^\s+\p{L}+/u, '');
         // "She's recently been", "It's never been easier": an adverb may stand between 's and 'been'.
         const afterAdverb =
-          /^\s+(?:\p{L}+ly|never|always|already|just|also|ever|often|long|since)\s+(\p{L}+)/iu.exec(
+          /^\s+(?:\p{L}+ly|never|always|already|just|also|ever|often|long|since)(?:\s+once)?\s+(\p{L}+)/iu.exec(
             draft.text.slice(end),
           )?.[1];
         // 'It's called the Eustachian tube': a naming verb is passive, so 'is', whatever follows it.
@@ -343,7 +347,8 @@ function expand(unit: UnitContext): void {
           /^(?:he|she|who)$/iu.test(pronoun) &&
           ((/^\s+(?:already|just|recently|ever|never)\s/iu.test(draft.text.slice(end)) &&
             PARTICIPLE.test(afterAdverb ?? '')) ||
-            (PARTICIPLE.test(next) && /^\s+(?:to|that)\b/iu.test(afterNext)));
+            // "someone who's baked for years": a participle before a stretch of time is the perfect too.
+            (PARTICIPLE.test(next) && /^\s+(?:to|that|for|since)\b/iu.test(afterNext)));
         // 'everything she's done', 'what it's become': after a thing done or become the clause's object is gone,
         // so a participle at the clause's end makes a perfect.
         const objectGone =

@@ -406,11 +406,14 @@ export function createDashes(): Transform {
               // (or a non-restrictive 'which'); after an opening 'If …'/'When …' clause, the comma that closes it.
               /^[.,;:!?]/u.test(tail)
                 ? ')'
-                : /^(?:so|but|yet|which|who|although|though|while|whereas|because)\b/iu.test(tail) ||
-                    // '(casting on and the knit stitch), making it an ideal first project': a result tail.
-                    RESULT_PARTICIPLE.test(tail) ||
-                    clauseAfter ||
-                    (SUBORDINATE_OPENING.test(head) && !head.includes(','))
+                : // ('and — most importantly — who's bringing cookies': after a list's 'and' the aside sits inside
+                  // the last item, which a comma would cut off.)
+                  !/\b(?:and|or)\s*$/iu.test(head) &&
+                    (/^(?:so|but|yet|which|who|although|though|while|whereas|because)\b/iu.test(tail) ||
+                      // '(casting on and the knit stitch), making it an ideal first project': a result tail.
+                      RESULT_PARTICIPLE.test(tail) ||
+                      clauseAfter ||
+                      (SUBORDINATE_OPENING.test(head) && !head.includes(',')))
                   ? '), '
                   : ') ',
               meta('dash-pair-parentheses', REASONS.parentheses),

@@ -168,7 +168,10 @@ export function createJoin(options: JoinOptions = {}): Transform {
           !(countNegators(textA) > 0 && /\b(?:just|only|simply|instead|rather)\b/iu.test(textB)) &&
           // 'My feet hurt. My phone is full of photos. And I wouldn't change a thing.': a run of short sentences
           // building to an 'And …' is the writer's rhythm, and a join would put '…, and … And' side by side.
-          !/^(?:and|but|so|or|yet)$/u.test(firstWord(units[i + 1]?.draft.text ?? ''))
+          !/^(?:and|but|so|or|yet)$/u.test(firstWord(units[i + 1]?.draft.text ?? '')) &&
+          // 'It felt silly. It also kept me from getting injured.': the second sentence turns on the first, and
+          // ', and … also' would flatten the turn.
+          !/\b(?:also|still|though|too|even)\b/iu.test(textB)
         ) {
           const word = /^\S+/u.exec(textB)?.[0] ?? '';
           const keepCase =

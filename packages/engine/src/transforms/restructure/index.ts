@@ -530,7 +530,14 @@ export function createRestructure(options: RestructureOptions = {}): Transform {
           continue;
         // 'not only promotes fat loss but also improves sensitivity and repair': the 'and' may sit inside the
         // second part's object, so a phrase (not a single word) before 'but also' cannot start a list.
-        if (series && /\s/u.test((match[1] as string).trim())) continue;
+        // Nor may a noun phrase take 'both … and' when the second part holds a later 'and' of its own ('not only
+        // the affordability of fuel but also the efficiency of housing and the adequacy of heating').
+        const laterAnd = /^[^,;:.!?]*\band\b/iu.test(rest);
+        if (
+          (series || (laterAnd && NOUN_PHRASE_START.test(match[1] as string))) &&
+          /\s/u.test((match[1] as string).trim())
+        )
+          continue;
         // Tail first, so the earlier offsets still hold.
         // '… but has also discovered' → '… and has also discovered': the repeated auxiliary keeps its 'also'.
         const joint = aux ? ` and ${aux} also` : series ? ',' : ' and';
