@@ -469,7 +469,8 @@ export function createDashes(): Transform {
           continue;
         // '— just be sure to park in designated areas': a caveat the dash adds; a colon would make it an explanation.
         const caveat = /^(?:just|simply)\s/iu.exec(after);
-        const step = caveat ? unit.tokens()[tokenFrom(unit.tokens(), end + caveat[0].length)] : undefined;
+        const lineTokens = unit.tokens();
+        const step = caveat ? lineTokens[tokenFrom(lineTokens, end + caveat[0].length)] : undefined;
         if (step && /^(?:VERB|AUX)$/u.test(step.pos) && step.text.toLowerCase() === step.lemma.toLowerCase())
           continue;
         // '… a symbol of his longing — not only for Daisy but also for a lost past': after a comma the pair could

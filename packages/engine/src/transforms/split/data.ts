@@ -19,7 +19,9 @@ export const CLAUSE_PARTICIPLES: ReadonlySet<string> = new Set([
   'underlining',
   'showcasing',
   'demonstrating',
-  'ensuring',
+  // Not 'ensuring': 'These results underscore the importance of investments in skills, ensuring that …' — what
+  // ensures is most often a noun inside the clause, and 'This ensures' would name the wrong one (readings 56–72);
+  // the 'so' rewrite (soTail) takes the safe cases.
   'leading',
   'resulting',
   'creating',

@@ -660,10 +660,6 @@ function splitTail(
       replacement = '. This';
       rule = 'split-which';
     } else if (
-      // 'These results underscore the importance of investments in skills, ensuring that the benefits …': what
-      // ensures is most often a noun inside the clause, not the clause's event, and 'This ensures' would name the
-      // wrong one (readings 56–72 found it again and again); the 'so' rewrite below takes the safe cases.
-      word !== 'ensuring' &&
       CLAUSE_PARTICIPLES.has(word) &&
       head.pos === 'VERB' &&
       !coordinatedParticiple(rest) &&
@@ -674,14 +670,6 @@ function splitTail(
       // 'FedAnchor outperforms the baselines, improving accuracy by 2.1 points': a measured gain is the subject's,
       // and 'This improves accuracy' would credit the outperforming.
       if (rest.some((t, k) => t.text.toLowerCase() === 'by' && /^[\p{N}$€£¥]/u.test(rest[k + 1]?.text ?? '')))
-        continue;
-      if (word === 'ensuring' && gerundBefore(tokens, i)) continue;
-      // '… hopes to expand the drive to include winter clothing, ensuring that …': the tail is the infinitive's
-      // aim, which 'This ensures' would state as a present fact.
-      if (
-        word === 'ensuring' &&
-        tokens.slice(0, i).some((t, k) => t.normal === 'to' && tokens[k + 1]?.pos === 'VERB')
-      )
         continue;
       // 'The war was one of the deadliest, resulting in …': after a clause built on 'be', 'This' would point
       // at the being, not at the war.
