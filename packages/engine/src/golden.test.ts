@@ -2610,7 +2610,7 @@ describe('held-out reading 34 (session 10)', () => {
     ],
     [
       'Sleep plays a role in consolidating memory, facilitating its transfer to the neocortex.',
-      'Sleep plays a role in consolidating memory, supporting its transfer to the neocortex.',
+      'Sleep plays a role in consolidating memory, aiding its transfer to the neocortex.',
     ],
     [
       'All staff must complete an enhanced DBS check before starting.',
@@ -4380,5 +4380,83 @@ describe('held-out readings 79–81 (session 12)', () => {
     ],
   ])('casual: %s', (input, expected) => {
     expect(run(input, { mode: 'casual' })).toBe(expected);
+  });
+});
+
+describe('held-out readings 82–84 (session 13)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 82–84, each now right or left alone.
+  it.each([
+    [
+      'Moreover, the precision spout allows for a slow, even pour, highlighting the subtle notes of your favorite beans.',
+      'The precision spout allows for a slow, even pour, highlighting the subtle notes of your favorite beans.',
+    ],
+    [
+      'The dashboard gives an overview of your spending, highlighting trends and flagging unusual transactions.',
+      'The dashboard outlines your spending, highlighting trends and flagging unusual transactions.',
+    ],
+    [
+      'Additionally, we offer expedited shipping (2–3 business days) for an extra $12.99.',
+      'We offer expedited shipping (2–3 business days) for an extra $12.99.',
+    ],
+    [
+      '**Q: Can I return an item if I change my mind?**\n\nA: Absolutely! We offer a 30-day return policy.',
+      '**Q: Can I return an item if I change my mind?**\n\nA: Absolutely! We offer a 30-day return policy.',
+    ],
+    [
+      "It wasn't until a senior colleague, Maria Gonzalez, took me under her wing that I began to find my voice.",
+      "It wasn't until a senior colleague, Maria Gonzalez, took me under her wing that I began to find my voice.",
+    ],
+    [
+      '- Improved the accuracy of the step counter, ensuring more reliable daily totals.',
+      '- Improved the accuracy of the step counter, ensuring more reliable daily totals.',
+    ],
+    [
+      'The team agreed that the campaign should focus on small businesses, leveraging the success of the spring webinar series.',
+      'The team agreed that the campaign should focus on small businesses, building on the success of the spring webinar series.',
+    ],
+    [
+      'Microplastics can be ingested by fish, potentially causing physical harm and facilitating the transfer of toxic chemicals.',
+      'Microplastics can be ingested by fish, potentially causing physical harm and aiding the transfer of toxic chemicals.',
+    ],
+    [
+      'First, the temperature of the water bath fluctuated by up to ±2°C. Second, the extract was not prepared fresh. Additionally, we only conducted three trials per temperature.',
+      'First, the temperature of the water bath fluctuated by up to ±2°C. Second, the extract was not prepared fresh. Also, we only conducted three trials per temperature.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Virtual environments are a crucial tool for any Python developer, allowing you to isolate project dependencies.',
+      'Virtual environments are a key tool for any Python developer, allowing you to isolate project dependencies.',
+    ],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Whether you are a young professional or an empty nester, this property is not to be missed. Remember: you are enough.',
+      "Whether you're a young professional or an empty nester, this property is not to be missed. Remember: you are enough.",
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Researchers are exploring CRISPR to combat malaria by modifying mosquitoes. First, microplastics are ubiquitous.',
+      'Researchers are exploring CRISPR to combat malaria by modifying mosquitoes. First, microplastics are ubiquitous.',
+    ],
+    [
+      'I told her to sleep. Clearly, she was right, and I was wrong — a rare occurrence I would rather forget.',
+      'I told her to sleep. Clearly, she was right, and I was wrong — a rare occurrence I would rather forget.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });

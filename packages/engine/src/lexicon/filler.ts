@@ -992,7 +992,8 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   },
   {
     id: 'filler-obviously-opener',
-    pattern: '^(?:obviously|clearly|evidently|undeniably|unquestionably),\\s*',
+    // Not 'Clearly,' or 'Evidently,': they draw an inference ('Clearly, she was right'), which the cut would lose.
+    pattern: '^(?:obviously|undeniably|unquestionably),\\s*',
     scope: 'sentence-start',
     replacement: '',
     category: 'filler',

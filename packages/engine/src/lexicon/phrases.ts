@@ -207,6 +207,28 @@ const TRIPS = [
 /** A second infinitive later in the sentence ('has the ability to sort … and to label'), which needs its frame. */
 const SECOND_INFINITIVE = ['and to', 'or to'];
 
+/** Things that move or pass, which a 'facilitated' change helps along ('the transfer of toxins'). */
+const FACILITATED_MOVEMENT = ['transfer', 'movement', 'uptake', 'absorption', 'flow'];
+/** Words after 'facilitate' where it means leading an event ('facilitate meetings') or arranging money. */
+const FACILITATE_NOT_BEFORE = [
+  'meeting',
+  'meetings',
+  'workshop',
+  'workshops',
+  'session',
+  'sessions',
+  'group',
+  'groups',
+  'class',
+  'classes',
+  'retreat',
+  'training',
+  'dialogue',
+  'by',
+  // 'facilitated $3.4 million in loans' arranged them; 'supported' would say it funded them.
+  NUMBER_TOKEN,
+];
+
 /** Question words after 'highlight', which 'point to' cannot take ('highlight which dishes sell'). */
 const HIGHLIGHT_QUESTION = ['which', 'what', 'how', 'who', 'where', 'why', 'whether'];
 
@@ -1115,6 +1137,13 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   }),
   verb('highlight', '~highlight', ['~point to'], 'overused-verb', 'medium', AI_ALL, {
     notEarlier: [
+      // 'the dashboard …, highlighting unusual spending' shows it on screen.
+      'dashboard',
+      'display',
+      'screen',
+      'chart',
+      'graph',
+      'map',
       'newsletter',
       'issue',
       'edition',
@@ -1133,6 +1162,19 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ],
     // 'I'd like to highlight the efforts of the QA team' praises them; 'point to' would cite them as evidence.
     notLater: [
+      // 'a slow pour, highlighting the subtle notes of the beans', 'highlighting trends': it brings them out.
+      'subtle',
+      'notes',
+      'flavors',
+      'flavours',
+      'aromas',
+      'trends',
+      'features',
+      'details',
+      'colors',
+      'colours',
+      'textures',
+      'beauty',
       'voices',
       'voice',
       'stories',
@@ -1202,6 +1244,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       ...HIGHLIGHT_QUESTION,
       // 'Highlights:' heads a list; it is the noun.
       ':',
+
       'every',
       'each',
       'any',
@@ -1362,25 +1405,13 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // Not 'enable': 'facilitating its transfer' makes it easier, and 'enabling' would claim it makes it possible.
   verb('facilitate', '~facilitate', ['~support'], 'overused-verb', 'medium', PLAIN_SLOP, {
     // 'facilitated the spread of disease' helped it along; 'supported the spread' reads as approval.
-    notLater: ['spread', 'transmission'],
-    notBefore: [
-      'meeting',
-      'meetings',
-      'workshop',
-      'workshops',
-      'session',
-      'sessions',
-      'group',
-      'groups',
-      'class',
-      'classes',
-      'retreat',
-      'training',
-      'dialogue',
-      'by',
-      // 'facilitated $3.4 million in loans' arranged them; 'supported' would say it funded them.
-      NUMBER_TOKEN,
-    ],
+    notLater: ['spread', 'transmission', ...FACILITATED_MOVEMENT],
+    notBefore: FACILITATE_NOT_BEFORE,
+  }),
+  // 'facilitating the transfer of toxic chemicals' helps it happen: 'aid', not 'support'.
+  verb('facilitate-movement', '~facilitate', ['~aid'], 'overused-verb', 'medium', PLAIN_SLOP, {
+    onlyLater: FACILITATED_MOVEMENT,
+    notBefore: FACILITATE_NOT_BEFORE,
   }),
   // Streamlining a process makes it faster, not simpler: 'streamline claims reporting' → 'speed up'.
   ...(
@@ -6789,6 +6820,20 @@ const EVERYDAY: readonly PhraseEntry[] = [
           `leverage-${owner}-${source}`,
           `~leverage ${owner} ${source}`,
           [`~draw on ${owner} ${source}`],
+          'overused-verb',
+          'medium',
+          SLOP,
+        ),
+    ),
+  ),
+  // 'leveraging the success of the spring series': a success is built on, not used.
+  ...(['the', 'this', 'our', 'their', 'its', 'your', 'my', 'his', 'her'] as const).flatMap((owner) =>
+    (['success', 'momentum', 'strengths', 'popularity', 'progress', 'goodwill', 'reputation'] as const).map(
+      (gain) =>
+        verb(
+          `leverage-${owner}-${gain}`,
+          `~leverage ${owner} ${gain}`,
+          [`~build on ${owner} ${gain}`],
           'overused-verb',
           'medium',
           SLOP,

@@ -9,7 +9,7 @@
  *
  * Deliberately absent: 'reimburse' (the term for expenses; 'repay' is for debts), 'expertise' (no plain word keeps its sense: 'skill' narrows it, 'know-how' jars in
  * research prose), technical terms (optimize, implement, component, magnitude, methodology, parameter,
- * robust), words whose plain swap changes a hedge ('indicate' → 'show') or a meaning in some common context
+ * robust), 'ubiquitous' (found everywhere: 'common' and 'widespread' weaken the claim), words whose plain swap changes a hedge ('indicate' → 'show') or a meaning in some common context
  * ('acquire' a company, 'summon' the courage, 'cease to'), sentence adverbs such as 'therefore' ('is therefore
  * important' ≠ 'is so important'), and every word the phrase tables already handle in context (utilize,
  * assist, commence, numerous, approximately...), so that their sense restrictions are not bypassed.
@@ -31,6 +31,8 @@ export interface SynonymEntry {
   notBefore?: string[];
   /** Words that, anywhere later in the sentence, need the original's construction ('incorporate … into'). */
   notLater?: string[];
+  /** Words that, anywhere earlier in the sentence, mark a field where the word is a term ('CRISPR … modifying'). */
+  notEarlier?: string[];
   /** Modes in which the swap applies; absent = every mode. */
   modes?: RewriteMode[];
 }
@@ -110,7 +112,24 @@ export const SYNONYMS: readonly SynonymEntry[] = [
       '<num>',
     ],
   },
-  { word: 'modify', pos: 'verb', synonyms: ['change'] },
+  // 'combat malaria by modifying mosquitoes': living things and genes are modified, a term of genetics.
+  {
+    word: 'modify',
+    pos: 'verb',
+    synonyms: ['change'],
+    notBefore: [
+      'mosquitoes',
+      'crops',
+      'organisms',
+      'plants',
+      'animals',
+      'cells',
+      'bacteria',
+      'genes',
+      'seeds',
+    ],
+    notEarlier: ['gene', 'genes', 'genetic', 'genetically', 'dna', 'crispr', 'genome', 'genomes'],
+  },
   { word: 'perceive', pos: 'verb', synonyms: ['see'] },
   // 'weather permitting', 'time permitting' are set phrases.
   {
@@ -398,7 +417,6 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   },
   // Not 'next': 'the subsequent evolution' is everything later, not the one step after.
   { word: 'superfluous', pos: 'adj', synonyms: ['unneeded', 'extra'] },
-  { word: 'ubiquitous', pos: 'adj', synonyms: ['widespread', 'common'] },
   {
     word: 'viable',
     pos: 'adj',

@@ -68,6 +68,11 @@ describe('clauses: relative clauses', () => {
       'Give them the love and care they deserve.',
     ],
     [
+      "keeps an 'until' cleft's 'that' after commas",
+      "It wasn't until a senior colleague, Maria Gonzalez, took me under her wing that I began to write.",
+      "It wasn't until a senior colleague, Maria Gonzalez, took me under her wing that I began to write.",
+    ],
+    [
       'keeps a complement clause',
       'I like the idea that we can all help.',
       'I like the idea that we can all help.',
@@ -186,6 +191,11 @@ describe('clauses: possessive', () => {
       'keeps a singular owner ending in s',
       'We checked the accuracy of the analysis.',
       'We checked the accuracy of the analysis.',
+    ],
+    [
+      'keeps a compound the tagger splits',
+      'We checked the accuracy of the step counter, twice.',
+      'We checked the accuracy of the step counter, twice.',
     ],
     ['keeps an indefinite owner', 'We checked the size of a mattress.', 'We checked the size of a mattress.'],
   ])('%s', (_name, input, expected) => {

@@ -127,6 +127,9 @@ function dropThat(unit: UnitContext): void {
 const CLEFT_BEFORE =
   /\bit(?:\s+(?:is|was)(?:n['’]t|\s+not)?|['’]s)\s+(?:not\s+until|until|with|in|for|because|through|by|only|at|on|from|during|after|before|against|amid|under|within|without)\b[^,;:.!?]*$/iu;
 
+/** 'It wasn't until a colleague, Maria, took me under her wing that …': an 'until' cleft's 'that' may follow commas. */
+const UNTIL_CLEFT_BEFORE = /\bit(?:\s+(?:is|was)(?:n['’]t|\s+not)?|['’]s)\s+(?:not\s+)?until\b[^;:.!?]*$/iu;
+
 /** A verb of telling and the one told, right before 'that': 'inform individuals', 'reminded the team'. */
 const TELLING_BEFORE =
   /\b(?:inform|tell|told|remind|assure|notify|warn|convince|persuade|teach|taught|advise)\p{L}*\s+(?:(?:the|all|our|their|your|his|her|these|those)\s+)?\p{L}+$/iu;
@@ -146,7 +149,11 @@ function dropObjectThat(unit: UnitContext): void {
     // or 'this image he painted' reads as one phrase.
     if (/\b(?:so|such)\b[^,;:.!?]*$/iu.test(draft.text.slice(0, m.index))) continue;
     // 'It is with great enthusiasm that I submit …' is a cleft: its 'that' is not a relative and must stay.
-    if (CLEFT_BEFORE.test(draft.text.slice(0, m.index))) continue;
+    if (
+      CLEFT_BEFORE.test(draft.text.slice(0, m.index)) ||
+      UNTIL_CLEFT_BEFORE.test(draft.text.slice(0, m.index))
+    )
+      continue;
     // 'to signal to their mother that they are well': after 'to' + the one addressed, 'that' opens what is said.
     if (
       /\bto\s+(?:(?:the|a|an|their|his|her|its|our|your|my)\s+)?\p{L}+$/iu.test(draft.text.slice(0, m.index))
@@ -410,6 +417,13 @@ function possessive(unit: UnitContext): void {
     // 'the bilingual advantage's robustness': a described, abstract owner reads clumsily with 's.
     if (owner.some((t) => t.pos === 'ADJ')) continue;
     if (after.pos !== 'AUX' && after.pos !== 'VERB' && !/^[.,;:]$/u.test(after.text)) continue;
+    // 'the accuracy of the step counter': a bare 'verb' after a singular owner is the rest of its compound.
+    if (
+      after.pos === 'VERB' &&
+      after.text.toLowerCase() === after.lemma.toLowerCase() &&
+      !/s$/iu.test(last.text)
+    )
+      continue;
     // 'four factors: the purpose of the use, the nature of the work, …': one item of a list of 'the X of
     // the Y' keeps the list's shape.
     if (after.text === ',' && /^\s*(?:and\s+|or\s+)?the\s/iu.test(draft.text.slice(after.end))) continue;

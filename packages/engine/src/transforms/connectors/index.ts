@@ -50,8 +50,11 @@ const FINDINGS =
 const VERDICT =
   /^(?:I|we)\s+(?:would\s+)?(?:consider|think|believe|find|found|recommend|feel|judge|rate|regard|see)\b/iu;
 
-/** A sentence that carries a count on from 'First' ('Second, …', 'Secondly, …'). */
-const SEQUENCE_OPENER = /^["“‘(]*(?:second|secondly)\b/iu;
+/**
+ * A sentence that carries a count on from 'First' ('Second, …', 'Secondly, …'), also inside a unit the sentence
+ * splitter left whole ('… by ±2°C. Second, the extract …').
+ */
+const SEQUENCE_OPENER = /(?:^|[.!?]\s+)["“‘(]*(?:second|secondly)\b/iu;
 
 /** A sentence's opening word, or its first two when the first is an article ('the method', 'the classifier'). */
 function leadWord(text: string): string {

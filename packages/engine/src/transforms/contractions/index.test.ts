@@ -17,6 +17,13 @@ describe('contractions', () => {
       'casual',
       'They will not only win but also learn.',
     ],
+    [
+      "keeps 'not to be missed' full",
+      'This property is not to be missed.',
+      'casual',
+      'This property is not to be missed.',
+    ],
+    ["keeps a stressed 'are enough'", 'Remember: you are enough.', 'casual', 'Remember: you are enough.'],
     ["keeps 'We are gathered'", 'We are gathered here today.', 'casual', 'We are gathered here today.'],
     [
       'contracts "I have" only before a participle',

@@ -175,7 +175,7 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level, kee
         contractHere();
         continue;
       }
-      if (negative && !uncontracted && !/^(?:only|just|merely|simply)$/iu.test(afterNot)) {
+      if (negative && !uncontracted && !/^(?:only|just|merely|simply|to)$/iu.test(afterNot)) {
         const auxStart = start + found.length - aux.length;
         draft.replace(auxStart, end + ' not'.length, sameCase(aux, negative.short), {
           transform: CONTRACTIONS_ID,
@@ -214,6 +214,8 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level, kee
     // 'as warm as it is memorable': the 'is' of a matched pair is stressed.
     if (entry.positive && /\bas\s+\p{L}+\s+as\s+$/iu.test(draft.text.slice(Math.max(0, start - 40), start)))
       continue;
+    // 'you are enough.': a bare 'enough' closing the sentence is the whole claim, and the verb carries it.
+    if (entry.positive && /^\s+enough\s*[.!]/iu.test(draft.text.slice(end))) continue;
     // "That's all there is to it", 'all it is': after 'all' the verb is stressed and stays full.
     if (entry.positive && /\ball\s+$/iu.test(before)) continue;
     // 'how likely you are to repay', 'how old it is', 'how very proud I am of': the fronted words leave the verb
@@ -228,7 +230,8 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level, kee
     if (entry.full.endsWith(' have') && !(next && PARTICIPLE.test(next))) continue;
     if (!entry.positive && uncontracted) continue;
     // 'will not only … but also' adds: "won't only" would read as a denial, so the correlative stays full.
-    if (!entry.positive && next && /^(?:only|just|merely|simply)$/iu.test(next)) continue;
+    // 'is not to be missed', 'is not to say': a set frame of duty or denial keeps its full 'not'.
+    if (!entry.positive && next && /^(?:only|just|merely|simply|to)$/iu.test(next)) continue;
     // 'We are gathered here today': a ceremonial formula keeps its full form in every mode.
     if (entry.full.toLowerCase() === 'we are' && /^gathered$/iu.test(next ?? '')) continue;
     // 'It is with heavy hearts that …': so is the cleft that opens a notice or a letter, and so is an impersonal

@@ -43,6 +43,11 @@ describe('dashes', () => {
       'We survived the meltdowns in the car, some of them mine.',
     ],
     [
+      'a summing-up phrase after a clause with a comma keeps its dash',
+      'She was right, and I was wrong — a rare occurrence I would rather forget.',
+      'She was right, and I was wrong — a rare occurrence I would rather forget.',
+    ],
+    [
       'an aside with its own comma keeps its dash',
       'They packed without a single complaint — well, maybe one or two.',
       'They packed without a single complaint — well, maybe one or two.',

@@ -614,7 +614,11 @@ export function createDashes(): Transform {
         // to tick'), which after a comma would rename the nearest noun.
         if (
           finiteAfter(tokens, from) ||
-          (/^an?$/iu.test(opener?.text ?? '') && endsInPhrase(tokens, tokenFrom(tokens, a.index) - 1))
+          (/^an?$/iu.test(opener?.text ?? '') &&
+            // '… right, and I was wrong — a rare occurrence': after clauses joined with ', and' a third comma would
+            // run the summing-up phrase on as one more item.
+            (endsInPhrase(tokens, tokenFrom(tokens, a.index) - 1) ||
+              /,\s+(?:and|but|or|so|yet)\s/u.test(draft.text.slice(0, a.index))))
         )
           continue;
         // A phrase that adds ('—some of them mine', '—all in one app', '—ever.') hangs off the clause with a comma.

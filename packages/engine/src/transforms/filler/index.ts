@@ -98,7 +98,12 @@ export function createFiller(options: FillerOptions = {}): Transform {
           if (filler.addressed && !addressed) continue;
           if (filler.notInWeVoice && inWeVoice()) continue;
           if (filler.notFirst && i === 0) continue;
-          if (filler.notAfterQuestion && /\?["”’)]*\s*$/u.test(units[i - 1]?.draft.text ?? '')) continue;
+          // After a label ('A: Absolutely!') the word is the answer to a question set out above it.
+          if (
+            filler.notAfterQuestion &&
+            (unit.afterLabel || /\?["”’)*_]*\s*$/u.test(units[i - 1]?.draft.text ?? ''))
+          )
+            continue;
           if (filler.scope === 'sentence') {
             if (filler.notLast && i === units.length - 1) continue;
             if (lead === 0 && filler.pattern.test(text.trim()) && dropSentence(units, i, filler.id)) break;

@@ -304,6 +304,7 @@ describe('phrases', () => {
       ['"frequently asked questions"', 'Read the frequently asked questions.'],
       ['"eagerly anticipated"', 'The eagerly anticipated film opened.'],
       ['attributive "beneficial"', 'Beneficial bacteria live in the gut.'],
+      ['a participle before its noun as a phrasal verb', 'We offer expedited shipping for a fee.'],
       ['"alter ego"', 'His alter ego is a pilot.'],
     ])('keeps %s', (_name, input) => {
       expect(full(input)).toBe(input);

@@ -266,6 +266,11 @@ describe('restructure: a raised quality said with its adjective', () => {
       'Both methods improve the performance and robustness of the system.',
     ],
     [
+      'keeps a compound the tagger splits',
+      '- Improved the accuracy of the step counter, ensuring more reliable daily totals.',
+      '- Improved the accuracy of the step counter, ensuring more reliable daily totals.',
+    ],
+    [
       'keeps a measured change',
       'Fine-tuning improved the accuracy of the model by 12 points.',
       'Fine-tuning improved the accuracy of the model by 12 points.',

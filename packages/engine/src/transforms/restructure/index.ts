@@ -257,7 +257,11 @@ function raiseQuality(unit: UnitContext): void {
     const head = np[np.length - 1];
     if (!end || np.length === 0 || np.length > 6 || !head || !/^(?:NOUN|PROPN)$/u.test(head.pos)) continue;
     // A verb after it ('Improving the reliability of the grid is …') means the phrase ends there too.
-    const ends = /^[,;:.!?]$/u.test(end.text) || end.pos === 'AUX' || end.pos === 'VERB';
+    // A bare 'verb' is the rest of a compound the tagger split ('the step counter'): only an inflected one counts.
+    const ends =
+      /^[,;:.!?]$/u.test(end.text) ||
+      end.pos === 'AUX' ||
+      (end.pos === 'VERB' && end.text.toLowerCase() !== end.lemma.toLowerCase());
     if (!ends && !NOUN_PHRASE_AFTER.has(end.text.toLowerCase())) continue;
     const adjectives = second ? `${first} and ${second}` : first;
     const verb = /^\p{Lu}/u.test(m[1] as string) ? make.charAt(0).toUpperCase() + make.slice(1) : make;

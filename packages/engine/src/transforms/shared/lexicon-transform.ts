@@ -376,9 +376,17 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
               (other) => other !== undefined && firstWord(other.draft.text) === word,
             );
           };
+          // 'expedited shipping' → 'sped up shipping': a one-word participle before its noun cannot become a
+          // phrasal verb, which does not stand before a noun.
+          const phrasalBlocked =
+            match.form === 'past' &&
+            match.to - match.from === 1 &&
+            attributive(unit.tokens(), list[match.headIndex]);
           const usable = choices.filter(
             (choice) =>
-              !(figureNext && choice === '') && !(opensSentence && choice !== '' && sameOpener(choice)),
+              !(figureNext && choice === '') &&
+              !(opensSentence && choice !== '' && sameOpener(choice)) &&
+              !(phrasalBlocked && /^~\S+\s+\S/u.test(choice)),
           );
           if (usable.length === 0) continue;
           const replacement = realise(env.rng.fork(key).pick(usable), match, list, options.irregular);

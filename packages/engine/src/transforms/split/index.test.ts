@@ -335,6 +335,11 @@ describe("split: a short '-ing' tail said as a plain result", () => {
       'The new API is faster, so they can ship weekly.',
     ],
     [
+      "keeps 'allowing' after a copula and its noun",
+      'Virtual environments are a crucial tool for any developer, allowing you to isolate dependencies.',
+      'Virtual environments are a crucial tool for any developer, allowing you to isolate dependencies.',
+    ],
+    [
       'keeps a tail after a verb whose tense is unclear',
       'The team cut costs, allowing the firm to survive.',
       'The team cut costs, allowing the firm to survive.',

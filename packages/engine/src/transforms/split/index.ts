@@ -524,7 +524,14 @@ function plainTail(rest: readonly Token[]): boolean {
  */
 function coordinatedParticiple(rest: readonly Token[]): boolean {
   return rest.some((t, k) => {
-    if (k < 2 || !/ing$/iu.test(t.text) || t.pos !== 'VERB') return false;
+    if (k < 2 || !/\p{L}{3}ing$/iu.test(t.text) || /thing$/iu.test(t.text)) return false;
+    // ('highlighting trends and flagging unusual ones': the tagger may read the second as a noun or adjective,
+    // then with words of its phrase after it.)
+    if (
+      t.pos !== 'VERB' &&
+      !(/^(?:NOUN|ADJ)$/u.test(t.pos) && /^(?:DET|ADJ|NOUN|PRON)$/u.test(rest[k + 1]?.pos ?? ''))
+    )
+      return false;
     // '…, ensuring privacy and potentially reducing costs': an adverb may sit between.
     const before = rest[k - 1]?.pos === 'ADV' ? rest[k - 2] : rest[k - 1];
     return /^(?:and|or)$/iu.test(before?.text ?? '');
@@ -799,6 +806,15 @@ function soTail(unit: UnitContext, irregular: IrregularTable): void {
           .some((u, j, near) => u.text.toLowerCase() === 'to' && near[j + 1]?.pos === 'VERB'),
     );
     if (secondInfinitive || (word === 'ensuring' && gerundBefore(tokens, i))) return;
+    // 'Virtual environments are a crucial tool, allowing you to isolate …': after a copula and its noun the tail
+    // says what that thing does, and 'so you can' would make it a result of being one.
+    if (
+      (word === 'allowing' || word === 'enabling') &&
+      /\b(?:is|are|was|were|be|been|remains?|remained|becomes?|became)\s+(?:a|an|the|one)\b[^,;:]*$/iu.test(
+        draft.text.slice(0, tokens[i]?.start ?? 0),
+      )
+    )
+      return;
     const tense = clauseTense(tokens, i);
     // 'The team cut costs' reads as present to the tagger; a verb whose past is its base form leaves it open.
     if (!tense || tokens.slice(0, i).some((t) => ambiguousPast(t, irregular))) return;

@@ -12,6 +12,7 @@ const TABLE: SynonymEntry[] = [
   { word: 'select', pos: 'VERB', synonyms: ['choose'] },
   { word: 'accumulate', pos: 'VERB', synonyms: ['build up'] },
   { word: 'incorporate', pos: 'VERB', synonyms: ['include'], notLater: ['into'] },
+  { word: 'modify', pos: 'VERB', synonyms: ['change'], notEarlier: ['crispr'] },
   { word: 'holistic', pos: 'ADJ', synonyms: ['overall'] },
   { word: 'comprehensive', pos: 'ADJ', synonyms: ['full'] },
   { word: 'initially', pos: 'ADV', synonyms: ['at first'] },
@@ -64,6 +65,13 @@ describe('synonyms', () => {
       'We incorporate new data into the model.',
     ],
     ['notLater absent: swapped', 'We incorporate new data.', 'standard', 'We include new data.'],
+    [
+      'honours notEarlier',
+      'Researchers use CRISPR to fight malaria by modifying insects.',
+      'standard',
+      'Researchers use CRISPR to fight malaria by modifying insects.',
+    ],
+    ['notEarlier absent: swapped', 'They modify the plan.', 'standard', 'They change the plan.'],
     [
       'no "more" before an ungradable word',
       'It needs a more holistic view.',

@@ -21,6 +21,7 @@ export interface SynonymEntry {
   notAfter?: readonly string[];
   notBefore?: readonly string[];
   notLater?: readonly string[];
+  notEarlier?: readonly string[];
   modes?: readonly RewriteMode[];
 }
 
@@ -63,6 +64,8 @@ function fitsContext(entry: SynonymEntry, tokens: readonly Token[], i: number, m
     return false;
   const later = entry.notLater;
   if (later && tokens.slice(i + 1).some((t) => later.includes(t.normal))) return false;
+  const earlier = entry.notEarlier;
+  if (earlier && tokens.slice(0, i).some((t) => earlier.includes(t.normal))) return false;
   return true;
 }
 
