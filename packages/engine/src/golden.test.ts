@@ -4429,6 +4429,36 @@ describe('held-out readings 82–84 (session 13)', () => {
     expect(run(input)).toBe(expected);
   });
 
+  // Stock phrasing the readers found left as it was, now plain.
+  it.each([
+    [
+      'It has come to our attention that several members were moved without notice.',
+      'We have learned that several members were moved without notice.',
+    ],
+    [
+      'Harari takes readers on a sweeping journey through 70,000 years of history.',
+      'Harari takes readers through 70,000 years of history.',
+    ],
+    [
+      "The treaty's legacy remains a subject of debate among historians.",
+      "The treaty's legacy is still debated among historians.",
+    ],
+    [
+      'Policymakers must tailor the approach, striking a balance between innovation and safety.',
+      'Policymakers must tailor the approach, balancing innovation and safety.',
+    ],
+    [
+      'His passion for the natural world shines through on every page.',
+      'His passion for the natural world shows on every page.',
+    ],
+    [
+      'Travelers should keep in mind that daylight hours are limited.',
+      'Travelers should remember that daylight hours are limited.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
   it.each([
     [
       'Virtual environments are a crucial tool for any Python developer, allowing you to isolate project dependencies.',

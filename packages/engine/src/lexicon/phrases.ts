@@ -6072,7 +6072,7 @@ const EVERYDAY: readonly PhraseEntry[] = [
   fixed('most-sought-after', 'most sought-after', ['most popular'], 'cliche', 'medium', SLOP),
   fixed('deeply-satisfying', 'deeply satisfying', ['very satisfying'], 'intensifier', 'medium', EDITORIAL),
   fixed('smooth-and-seamless', 'smooth and seamless', ['smooth'], 'wordy', 'medium', SLOP),
-  ...(['completed', 'delivered', 'launched'] as const).map((done) =>
+  ...(['completed', 'delivered', 'launched', 'achieved', 'implemented'] as const).map((done) =>
     fixed(`successfully-${done}`, `successfully ${done}`, [done], 'wordy', 'medium', PLAIN),
   ),
   fixed('primary-point-of-contact', 'primary point of contact', ['main contact'], 'wordy', 'medium', PLAIN),
@@ -6826,6 +6826,90 @@ const EVERYDAY: readonly PhraseEntry[] = [
         ),
     ),
   ),
+  // Session 13, readings 82–84: stock phrasing the readers' passages kept, each with a plain form that reads right
+  // wherever the phrase occurs.
+  fixed(
+    'it-has-come-to-our-attention-that',
+    'it has come to our attention that',
+    ['we have learned that'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  ...(['readers', 'the reader', 'us'] as const).flatMap((who) =>
+    (['', 'sweeping ', 'whirlwind ', 'fascinating ', 'captivating '] as const).map((kind) =>
+      verb(
+        `take-${who.replace(/ /gu, '-')}-on-a-${kind.replace(/ /gu, '-')}journey-through`,
+        `~take ${who} on a ${kind}journey through`,
+        [`~take ${who} through`],
+        'cliche',
+        'medium',
+        SLOP,
+      ),
+    ),
+  ),
+  ...(['sweeping', 'whirlwind', 'fascinating', 'captivating'] as const).map((kind) =>
+    verb(
+      `take-you-on-a-${kind}-journey-through`,
+      `~take you on a ${kind} journey through`,
+      ['~take you through'],
+      'cliche',
+      'medium',
+      SLOP,
+    ),
+  ),
+  fixed(
+    // Only the singular present: 'remained' would need 'was' or 'were', which the form cannot tell.
+    'remains-a-subject-of-debate',
+    'remains a subject of debate',
+    ['is still debated'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed(
+    'the-regulatory-landscape',
+    'the regulatory landscape',
+    ['the rules'],
+    'overused-noun',
+    'medium',
+    AI_ALL,
+  ),
+  fixed(
+    'the-current-regulatory-landscape',
+    'the current regulatory landscape',
+    ['the current rules'],
+    'overused-noun',
+    'medium',
+    AI_ALL,
+  ),
+  // 'striking a balance between innovation and safety' → 'balancing innovation and safety'.
+  verb('strike-a-balance-between', '~strike a balance between', ['~balance'], 'wordy', 'medium', PLAIN, {
+    onlyLater: ['and'],
+    // 'strike a balance between harnessing X and protecting Y': 'balance harnessing' reads as a noun phrase.
+    notBefore: [GERUND_TOKEN],
+  }),
+  fixed(
+    'more-crucial-than-ever',
+    'more crucial than ever',
+    ['more important than ever'],
+    'overused-adjective',
+    'medium',
+    AI_ALL,
+  ),
+  verb('seamlessly-combine', 'seamlessly ~combine', ['~combine'], 'overused-adverb', 'medium', SLOP),
+  verb('keep-in-mind-that', '~keep in mind that', ['~remember that'], 'wordy', 'medium', PLAIN),
+  verb('bear-in-mind-that', '~bear in mind that', ['~remember that'], 'wordy', 'medium', PLAIN),
+  fixed(
+    'an-indispensable-part-of',
+    'an indispensable part of',
+    ['an essential part of'],
+    'overused-adjective',
+    'medium',
+    AI_ALL,
+  ),
+  // 'his passion shines through on every page' → 'shows on every page'.
+  verb('shine-through', '~shine through', ['~show'], 'cliche', 'medium', EDITORIAL),
   // 'leveraging the success of the spring series': a success is built on, not used.
   ...(['the', 'this', 'our', 'their', 'its', 'your', 'my', 'his', 'her'] as const).flatMap((owner) =>
     (['success', 'momentum', 'strengths', 'popularity', 'progress', 'goodwill', 'reputation'] as const).map(
