@@ -3279,7 +3279,7 @@ describe('held-out readings 42a and 42b (session 11)', () => {
     ],
     [
       'The seminar invites students to grapple with these timeless questions.',
-      'The seminar invites students to grapple with these timeless questions.',
+      'The seminar invites students to wrestle with these timeless questions.',
     ],
     [
       'Compounding makes you nearly 37 times better over the course of a year.',
@@ -4110,7 +4110,7 @@ describe('held-out readings 64–66 (session 12)', () => {
     ],
     [
       "It's like an elevator for the crane, allowing it to climb up the building.",
-      "It's like an elevator for the crane, so it can climb up the building.",
+      "It's like an elevator for the crane, allowing it to climb up the building.",
     ],
   ])('%s', (input, expected) => {
     expect(run(input)).toBe(expected);
@@ -4485,6 +4485,91 @@ describe('held-out readings 82–84 (session 13)', () => {
     [
       'I told her to sleep. Clearly, she was right, and I was wrong — a rare occurrence I would rather forget.',
       'I told her to sleep. Clearly, she was right, and I was wrong — a rare occurrence I would rather forget.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});
+
+describe('held-out readings 85–87 (session 13)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 85–87, each now right or left alone.
+  it.each([
+    ['Networking was equally crucial.', 'Networking was equally crucial.'],
+    ['Your gift today can make a crucial difference.', 'Your gift today can make a crucial difference.'],
+    ['Martínez made a crucial, last-second save.', 'Martínez made a crucial, last-second save.'],
+    [
+      "This allows me to bridge the gap between design and development — a crucial skill in today's fast-paced digital landscape.",
+      "This lets me bridge the gap between design and development, a key skill in today's fast-paced digital landscape.",
+    ],
+    [
+      'In my view, combining our approaches could open new avenues for understanding memory decline.',
+      'In my view, combining our approaches could open new avenues for understanding memory decline.',
+    ],
+    [
+      'This symposium will bring together 300 researchers to share cutting-edge findings.',
+      'This symposium will bring together 300 researchers to share cutting-edge findings.',
+    ],
+    [
+      'It is important to note that this position requires occasional evening and weekend hours.',
+      'This position requires occasional evening and weekend hours.',
+    ],
+    [
+      'In conclusion, the film is a thought-provoking masterpiece that grapples with the moral complexities of scientific progress.',
+      'The film is a thought-provoking masterpiece that wrestles with the moral complexities of scientific progress.',
+    ],
+    [
+      'On paper, it represents the culmination of everything the studio has learned since 2002.',
+      'On paper, it is the culmination of everything the studio has learned since 2002.',
+    ],
+    [
+      'The production, handled by Nigel Godrich, is meticulous, creating a layered soundscape.',
+      'The production, handled by Nigel Godrich, is meticulous, creating a layered soundscape.',
+    ],
+    [
+      'Moreover, six distinct weapons provide significant variety.',
+      'Six distinct weapons provide significant variety.',
+    ],
+    [
+      'It should be noted, however, that local farmers had long known of its existence.',
+      'Local farmers, however, had long known of its existence.',
+    ],
+    [
+      'The need for interdisciplinary collaboration has never been more crucial.',
+      'The need for interdisciplinary collaboration has never been more important.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Their thick fur, long tails, and wide paws play a crucial role in navigating the rugged terrain, allowing them to conserve heat.',
+      'Their thick fur, long tails, and wide paws play a crucial part in navigating the rugged terrain, allowing them to conserve heat.',
+    ],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Each night, the liver grew back, so his torment would never end. Ultimately, the hero Heracles freed him.',
+      'Each night, the liver grew back, so his torment would never end. In the end, the hero Heracles freed him.',
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      "By embracing these methods, you'll not only retain more information but also reduce stress.",
+      "By embracing these methods, you'll retain more information and reduce stress.",
+    ],
+    [
+      'Ideally, the router should sit in a central, elevated spot, away from microwaves.',
+      'Ideally, the router should sit in a central, elevated spot, away from microwaves.',
     ],
   ])('strong: %s', (input, expected) => {
     expect(run(input, { strength: 'strong' })).toBe(expected);

@@ -292,6 +292,18 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     result: 'However, there are a few drawbacks.',
   },
   {
+    // 'It should be noted, however, that local farmers knew of it.' → 'However, local farmers knew of it.'
+    id: 'filler-it-should-be-noted-however-that',
+    pattern: `^it (?:should|must) (?:also )?be (?:noted|mentioned|pointed out|emphasized|emphasised|stressed|remembered), (?<adverb>however|of course), that\\s+${NO_COORDINATED_THAT}`,
+    scope: 'sentence-start',
+    replacement: '$<adverb>, ',
+    category: 'filler',
+    minStrength: 'medium',
+    sources: SLOP,
+    example: 'It should be noted, however, that local farmers had long known of it.',
+    result: 'However, local farmers had long known of it.',
+  },
+  {
     id: 'filler-it-should-be-noted-that',
     pattern: `${CLAUSE}it (?:should|must) (?:also )?be (?:noted|mentioned|pointed out|emphasized|emphasised|stressed|remembered|borne in mind|kept in mind|acknowledged) that\\s+${NO_COORDINATED_THAT}`,
     scope: 'clause',

@@ -1537,7 +1537,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'slightly',
       'mildly',
       'highly',
-      // 'a central spot, ideally elevated and away from walls', 'keep your leg elevated': raised, not improved.
+      // 'a central spot, ideally elevated and away from walls', 'keep your leg elevated': raised, not improved;
+      // so is 'a central, elevated spot'.
+      ',',
       'ideally',
       'keep',
       'kept',
@@ -1707,13 +1709,12 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb(
     'grapple-with',
     '~grapple with',
-    // Not 'deal with', which disposes of what one only wrestles with; nor 'struggle with' a question or an idea,
-    // which one thinks hard about rather than fails at ('grapple with these timeless questions' stays).
-    ['~struggle with'],
+    // Not 'deal with', which disposes of what one only wrestles with; nor 'struggle with', which says a film or a
+    // book that grapples with its theme handles it badly.
+    ['~wrestle with'],
     'overused-verb',
     'medium',
     EDITORIAL,
-    { notLater: ['question', 'questions', 'idea', 'ideas', 'concept', 'concepts', 'dilemma', 'dilemmas'] },
   ),
   verb('pave-the-way-for', '~pave the way for', ['~clear the way for'], 'cliche', 'strong', SLOP),
   // 'the future of work' is a named topic, not a padded 'work'.
@@ -1855,6 +1856,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'cliche',
       'medium',
       WIKI_SLOP,
+      // 'open new avenues for understanding memory decline' are lines of inquiry, not options.
+      { notBefore: [GERUND_TOKEN] },
     ),
   ),
   verb('gain-insights-into', '~gain insights into', ['~learn about'], 'overused-verb', 'medium', EDITORIAL),
@@ -2131,6 +2134,17 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ],
     // 'what you retain' from study is what you remember.
     notAfter: [...BE_CONTEXT, 'you', 'we', 'they', 'students', 'learners', 'readers'],
+    // 'retain more information' is remembering it, which 'keep' turns into storing.
+    notLater: [
+      'information',
+      'knowledge',
+      'facts',
+      'material',
+      'vocabulary',
+      'details',
+      'concepts',
+      'lessons',
+    ],
   }),
   // 'formally notify the defendant' is the legal act; 'formally tell' is not idiomatic.
   verb('notify', '~notify', ['~tell'], 'overused-verb', 'medium', PLAIN, {
@@ -2340,6 +2354,9 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     ),
   ),
   fixed('crucial', 'crucial', ['key'], 'overused-adjective', 'medium', AI_ALL, {
+    // 'make a crucial difference' is the idiom ('a key difference' is a distinction); 'a crucial, last-second
+    // save': 'key' stands in no list of adjectives.
+    notBefore: ['difference', ','],
     notAfter: [
       ...BE_CONTEXT,
       "it's",
@@ -2358,6 +2375,15 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
       'it',
       // 'It is also crucial to maintain logging': 'also key to maintain' is journalistic.
       'also',
+      // 'Networking was equally crucial': 'key' takes no degree word.
+      'equally',
+      'just',
+      'how',
+      'really',
+      'extremely',
+      'particularly',
+      'especially',
+      'incredibly',
     ],
   }),
   // Said of what something is ('Sleep is crucial for memory'): 'essential' keeps the strength.
@@ -2893,7 +2919,11 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
       'checks',
     ],
   }),
-  fixed('meticulous', 'meticulous', ['careful', 'thorough'], 'overused-adjective', 'medium', AI_ALL),
+  // Only before its noun ('meticulous research' → 'careful research'): 'the production is meticulous' is exact in
+  // detail, which neither 'careful' nor 'thorough' says of a finished work.
+  fixed('meticulous', 'meticulous', ['careful'], 'overused-adjective', 'medium', AI_ALL, {
+    notAfter: [...BE_CONTEXT, ','],
+  }),
   fixed('meticulously', 'meticulously', ['carefully'], 'overused-adverb', 'medium', AI_ALL),
   fixed('vibrant-colors', 'vibrant colors', ['bright colors'], 'overused-adjective', 'medium', AI_ALL),
   fixed('vibrant-colours', 'vibrant colours', ['bright colours'], 'overused-adjective', 'medium', AI_ALL),
@@ -3029,7 +3059,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   ),
   // Not before 'modernity': 'advanced modernity' is a sociologist's term.
   fixed('cutting-edge', 'cutting-edge', ['advanced', 'modern'], 'overused-adjective', 'medium', SLOP, {
-    notBefore: ['modernity'],
+    // 'share cutting-edge findings' are the latest, not 'advanced' (hard) ones.
+    notBefore: ['modernity', 'findings', 'research', 'results', 'discoveries', 'studies', 'science', 'work'],
   }),
   fixed('impactful', 'impactful', ['effective', 'powerful'], 'overused-adjective', 'medium', EDITORIAL),
   fixed('actionable', 'actionable', ['practical'], 'overused-adjective', 'medium', EDITORIAL, {
@@ -4807,9 +4838,12 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       'fraction',
       'portion',
       'minority',
-      // 'holds significant promise/potential' is 'great'; 'major promise' is no idiom.
+      // 'holds significant promise/potential' is 'great'; 'major promise' is no idiom; nor is 'major variety'.
       'promise',
       'potential',
+      'variety',
+      'diversity',
+      'flexibility',
       // 'major acceptance/attention' is not idiomatic: acceptance is wide, attention is much.
       'acceptance',
       'attention',
@@ -4922,6 +4956,14 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       'it',
     ],
     notAfter: [
+      // 'this position requires evening hours' sets a condition; 'needs' would make it short of them.
+      'position',
+      'role',
+      'job',
+      'post',
+      'course',
+      'program',
+      'programme',
       'law',
       'laws',
       'legislation',
@@ -6889,14 +6931,9 @@ const EVERYDAY: readonly PhraseEntry[] = [
     // 'strike a balance between harnessing X and protecting Y': 'balance harnessing' reads as a noun phrase.
     notBefore: [GERUND_TOKEN],
   }),
-  fixed(
-    'more-crucial-than-ever',
-    'more crucial than ever',
-    ['more important than ever'],
-    'overused-adjective',
-    'medium',
-    AI_ALL,
-  ),
+  // 'more crucial than ever', 'has never been more crucial': 'key' takes no degree, 'important' does.
+  fixed('more-crucial', 'more crucial', ['more important'], 'overused-adjective', 'medium', AI_ALL),
+  fixed('most-crucial', 'most crucial', ['most important'], 'overused-adjective', 'medium', AI_ALL),
   verb('seamlessly-combine', 'seamlessly ~combine', ['~combine'], 'overused-adverb', 'medium', SLOP),
   verb('keep-in-mind-that', '~keep in mind that', ['~remember that'], 'wordy', 'medium', PLAIN),
   verb('bear-in-mind-that', '~bear in mind that', ['~remember that'], 'wordy', 'medium', PLAIN),
@@ -7339,16 +7376,16 @@ const EVERYDAY: readonly PhraseEntry[] = [
     SLOP,
   ),
   // Round 49–51's lists.
-  // 'The launch represents the culmination of 18 months of work' → 'caps 18 months of work'.
+  // 'The launch represents the culmination of 18 months of work' → 'is the culmination of': not 'caps', which
+  // readers took for 'limits'.
   verb(
     'represent-the-culmination-of',
     '~represent the culmination of',
-    ['~cap'],
+    ['~be the culmination of'],
     'wordy',
     'medium',
     EDITORIAL,
   ),
-  verb('be-the-culmination-of', '~be the culmination of', ['~cap'], 'wordy', 'medium', EDITORIAL),
   fixed(
     'in-the-post-pandemic-era',
     'in the post-pandemic era',

@@ -1,3 +1,4 @@
+import type { Token } from '../../nlp.js';
 import { atLeast } from '../../options.js';
 import type { Reason } from '../../text/draft.js';
 import { contracts } from '../shared/register.js';
@@ -41,6 +42,16 @@ const ASPIRATION =
  */
 const ALSO_SLOT =
   /^["“‘(]*(?:the|this|these|its|their|our|such)\s+(?:[\p{L}-]+\s+){0,2}?(\p{L}+)\s+(?:might|may|could|can|will|would|should|must|is|are|was|were|has|have|had)\s+(?!also\b|not\b|never\b|n['’]t\b)/iu;
+
+/** True when the first verb after `from` is a past form ('freed', 'was'): the sentence tells a story. */
+function pastNarrative(tokens: readonly Token[], from: number): boolean {
+  const verb = tokens.find((t) => t.start >= from && (t.pos === 'VERB' || t.pos === 'AUX'));
+  if (!verb) return false;
+  const word = verb.text.toLowerCase();
+  return (
+    /^(?:was|were|had|did)$/u.test(word) || (word !== verb.lemma.toLowerCase() && !/(?:s|ing)$/u.test(word))
+  );
+}
 
 /** A sentence about a study's results as a whole ('the findings indicate', 'our results suggest'). */
 const FINDINGS =
@@ -112,10 +123,16 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
         const first = !seen.has(connector.id);
         seen.add(connector.id);
         if (connector.keepSingle && first) continue;
-        const list =
+        const offered =
           (formal ? connector.alternatives.academic : undefined) ??
           connector.alternatives[env.options.mode] ??
           connector.alternatives.default;
+        // 'Ultimately, the hero Heracles freed him' tells what happened at last: in a past narrative the word
+        // carries time ('In the end'), and without it the sentence would contradict a torment 'that never ends'.
+        const list =
+          connector.id === 'connector-ultimately' && pastNarrative(unit.tokens(), match[0].length)
+            ? offered.filter((alt) => alt !== '')
+            : offered;
         // 'Additionally, urine also contains' must not become 'Also, urine also contains', nor 'Also, …' follow
         // a sentence that already says 'also'.
         const rest = [

@@ -70,7 +70,14 @@ function clauseAt(tokens: readonly Token[], at: number, reach = 7): boolean {
     // comparison's own, and the tail a noun phrase.
     if (subject && /^(?:as|than)$/iu.test(token.text)) return false;
     // "the coffee's on me": the tagger may read a contracted 'is' as a possessive.
-    if (subject && /^['’]s$/u.test(token.text) && /^(?:ADP|ADV|ADJ|DET)$/u.test(tokens[k + 1]?.pos ?? ''))
+    // But "in today's fast-paced landscape" is a possessive: after a day word, or before a hyphenated modifier.
+    if (
+      subject &&
+      /^['’]s$/u.test(token.text) &&
+      /^(?:ADP|ADV|ADJ|DET)$/u.test(tokens[k + 1]?.pos ?? '') &&
+      !/^(?:today|tomorrow|yesterday|tonight|year|week|world)$/iu.test(tokens[k - 1]?.text ?? '') &&
+      !(tokens[k + 2]?.text === '-' && tokens[k + 2]?.start === tokens[k + 1]?.end)
+    )
       return true;
     // '5 am' is a time, not the verb 'am'.
     if (/^[ap]\.?m\.?$/iu.test(token.text) && tokens[k - 1]?.pos === 'NUM') continue;

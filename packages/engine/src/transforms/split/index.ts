@@ -669,6 +669,10 @@ function splitTail(
     } else if (
       CLAUSE_PARTICIPLES.has(word) &&
       head.pos === 'VERB' &&
+      // '… paws play a part in navigating the terrain, allowing them to conserve heat': after 'This' the pronoun
+      // could point at another noun than the subject it stood for.
+      // ('making it far more accurate' keeps the subject as its object: there 'it' is clear.)
+      !(word !== 'making' && /^(?:them|it|him|her)$/iu.test(tokens[i + 2]?.text ?? '')) &&
       !coordinatedParticiple(rest) &&
       !lightVerbMaking(word, tokens[i + 2])
     ) {
@@ -862,6 +866,16 @@ function soTail(unit: UnitContext, irregular: IrregularTable): void {
     let k = i + 2;
     const first = tokens[k] as Token;
     const pronoun = SUBJECT_FORM[first.text.toLowerCase()];
+    // '… paws play a part in navigating the terrain, allowing them to conserve heat': as the subject of 'so' the
+    // pronoun would take the clause's own plural (or singular) noun as its referent.
+    const capturing = tokens
+      .slice(0, i)
+      .some(
+        (t) =>
+          t.pos === 'NOUN' &&
+          (pronoun === 'they' ? t.text.toLowerCase() !== t.lemma.toLowerCase() : pronoun === 'it'),
+      );
+    if (capturing && (pronoun === 'they' || pronoun === 'it')) return;
     if (pronoun && first.pos === 'PRON') k++;
     else while (k < tokens.length && k - (i + 2) < 4 && OBJECT_TAGS.has((tokens[k] as Token).pos)) k++;
     const to = tokens[k];
