@@ -4540,6 +4540,19 @@ describe('held-out readings 85–87 (session 13)', () => {
       'The need for interdisciplinary collaboration has never been more crucial.',
       'The need for interdisciplinary collaboration has never been more important.',
     ],
+    [
+      "At that point, it's advisable to consult a professional.",
+      "At that point, it's best to consult a professional.",
+    ],
+    [
+      'The platform allows businesses to harness the full potential of their data.',
+      'The platform allows businesses to make full use of their data.',
+    ],
+    ['The answer lies in its on-device AI.', 'The answer is its on-device AI.'],
+    [
+      'The exhibit offers visitors a rare glimpse into the military life of the Qin dynasty.',
+      'The exhibit offers visitors a rare look at the military life of the Qin dynasty.',
+    ],
   ])('%s', (input, expected) => {
     expect(run(input)).toBe(expected);
   });

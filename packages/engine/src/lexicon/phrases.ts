@@ -2400,7 +2400,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     AI_ALL,
     {
       modes: NOT_ACADEMIC,
-      onlyBefore: ['to', 'that', 'for'],
+      // 'it's crucial not to jump to conclusions' too.
+      onlyBefore: ['to', 'that', 'for', 'not'],
     },
   ),
   fixed('a-pivotal-moment', 'a pivotal moment', ['a key moment'], 'overused-adjective', 'medium', AI_ALL),
@@ -6303,7 +6304,9 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'medium',
     PLAIN,
   ),
-  fixed('advisable-to', 'advisable to', ['best to'], 'wordy', 'medium', PLAIN, { onlyAfter: BE_CONTEXT }),
+  fixed('advisable-to', 'advisable to', ['best to'], 'wordy', 'medium', PLAIN, {
+    onlyAfter: [...BE_CONTEXT, "it's"],
+  }),
   verb(
     'underscore-our-commitment',
     '~underscore our commitment',
@@ -6947,6 +6950,40 @@ const EVERYDAY: readonly PhraseEntry[] = [
   ),
   // 'his passion shines through on every page' → 'shows on every page'.
   verb('shine-through', '~shine through', ['~show'], 'cliche', 'medium', EDITORIAL),
+  verb(
+    'harness-the-full-potential-of',
+    '~harness the full potential of',
+    ['~make full use of'],
+    'overused-verb',
+    'medium',
+    SLOP,
+  ),
+  fixed(
+    'a-competitive-landscape',
+    'a competitive landscape',
+    ['a competitive market'],
+    'overused-noun',
+    'medium',
+    AI_ALL,
+  ),
+  fixed(
+    'the-competitive-landscape',
+    'the competitive landscape',
+    ['the competition'],
+    'overused-noun',
+    'medium',
+    AI_ALL,
+  ),
+  // 'offering visitors a rare glimpse into the Qin dynasty' → 'a rare look at'.
+  fixed('a-rare-glimpse-into', 'a rare glimpse into', ['a rare look at'], 'cliche', 'medium', SLOP),
+  fixed('a-glimpse-into', 'a glimpse into', ['a look at'], 'cliche', 'medium', SLOP, {
+    notAfter: ['catch', 'caught'],
+  }),
+  // 'The answer lies in its on-device AI' → 'The answer is its on-device AI'; not a literal place ('lies in the
+  // valley'), which no listed noun names.
+  ...(['answer', 'key', 'solution', 'strength'] as const).map((noun) =>
+    fixed(`${noun}-lies-in`, `${noun} lies in`, [`${noun} is`], 'wordy', 'medium', EDITORIAL),
+  ),
   // 'leveraging the success of the spring series': a success is built on, not used.
   ...(['the', 'this', 'our', 'their', 'its', 'your', 'my', 'his', 'her'] as const).flatMap((owner) =>
     (['success', 'momentum', 'strengths', 'popularity', 'progress', 'goodwill', 'reputation'] as const).map(
