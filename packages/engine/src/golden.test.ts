@@ -486,7 +486,7 @@ describe('held-out reading 12', () => {
     [
       "Overall, these findings are a testament to the team's dedication and highlight the crucial importance of navigating the complex landscape of coastal management with adaptive, data-driven strategies.",
       // 'Overall' weighs the findings as a whole (held-out reading 33): it stays.
-      "Overall, these findings reflect the team's dedication and point to the importance of navigating the complex landscape of coastal management with adaptive, data-driven strategies.",
+      "Overall, these findings reflect the team's dedication and point to the importance of navigating the complexities of coastal management with adaptive, data-driven strategies.",
     ],
     [
       'You can cancel at any time, but we do not give partial refunds for unused months, except where the law requires it.',
@@ -1560,7 +1560,7 @@ describe('held-out reading 23 and the ninth eval-pairs reading (session 8)', () 
     ['Should you have any questions, call us.', 'If you have any questions, call us.'],
     ['In the wake of the storm, roads closed.', 'After the storm, roads closed.'],
     ['The deal ran for a period of six years.', 'The deal ran for six years.'],
-    ['Please familiarize yourself with the handbook.', 'Please get to know the handbook.'],
+    ['Please familiarize yourself with the handbook.', 'Please look over the handbook.'],
   ])('%s', (input, expected) => {
     expect(standard(input)).toBe(expected);
   });
@@ -3811,7 +3811,7 @@ describe('held-out readings 49–51 (session 12)', () => {
     // Readings 52–54.
     [
       'The menu draws on Alpine traditions while showcasing the finest Colorado ingredients.',
-      'The menu draws on Alpine traditions while displaying the finest Colorado ingredients.',
+      'The menu draws on Alpine traditions while showcasing the finest Colorado ingredients.',
     ],
     [
       'I failed often — my first three versions of the app crashed constantly — but each failure taught me something.',
@@ -4586,5 +4586,96 @@ describe('held-out readings 85–87 (session 13)', () => {
     ],
   ])('strong: %s', (input, expected) => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});
+
+describe('held-out readings 88–90 (session 13)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 88–90, each now right or left alone.
+  it.each([
+    [
+      'Taken together, these findings underscore the crucial need for models that can read whole codebases.',
+      'Taken together, these findings underline the crucial need for models that can read whole codebases.',
+    ],
+    [
+      'Sites downstream harbored communities comparable to those at rural reference sites — in some cases, even richer.',
+      'Sites downstream harbored communities comparable to those at rural reference sites — sometimes, even richer.',
+    ],
+    [
+      'My goal is to help practitioners build practices that are robust, transparent, and aligned with real-world impact.',
+      'My goal is to help practitioners build practices that are robust, transparent, and aligned with real-world impact.',
+    ],
+    [
+      'Our server, Miguel, took the time to explain each dish, highlighting the regional origins of the ingredients.',
+      'Our server, Miguel, took the time to explain each dish, highlighting the regional origins of the ingredients.',
+    ],
+    [
+      'The staff recommended a hidden gem of a bakery just two blocks away.',
+      'The staff recommended a hidden gem of a bakery just two blocks away.',
+    ],
+    [
+      'Dinners were four-course affairs showcasing Swiss specialties like raclette and rösti.',
+      'Dinners were four-course affairs showcasing Swiss specialties like raclette and rösti.',
+    ],
+    [
+      'Please note: this trek requires a good level of fitness.',
+      'Please note: this trek requires a good level of fitness.',
+    ],
+    [
+      'Choosing where to stay can significantly shape your experience.',
+      'Choosing where to stay can significantly shape your experience.',
+    ],
+    [
+      'Strong arguments present evidence; they also anticipate and respond to counterclaims.',
+      'Strong arguments present evidence; they also anticipate and respond to counterclaims.',
+    ],
+    [
+      'Behind each visit is a moment of connection — a prayer shared, a hand held, a burden lightened.',
+      'Behind each visit is a moment of connection: a prayer shared, a hand held, a burden lightened.',
+    ],
+    [
+      'This approach empowers employees to make thoughtful decisions about their attire.',
+      'This approach empowers employees to make thoughtful decisions about their attire.',
+    ],
+    [
+      'Once outside, proceed to your designated assembly point in the north parking lot.',
+      'Once outside, go to your designated assembly point in the north parking lot.',
+    ],
+    [
+      'We ask that you take a moment to familiarize yourself with the evacuation maps posted near each elevator.',
+      'We ask that you take a moment to look over the evacuation maps posted near each elevator.',
+    ],
+    // Stock phrasing the readers found left as it was, now plain.
+    [
+      'In recent years, language models have become a major force in the landscape of software engineering.',
+      'In recent years, language models have become a major force in software engineering.',
+    ],
+    [
+      'We conducted 48 interviews with teachers to gain deeper insights into implementation challenges.',
+      'We conducted 48 interviews with teachers to learn more about implementation challenges.',
+    ],
+    [
+      'In an era where data is often described as the new oil, who owns it?',
+      'At a time when data is often described as the new oil, who owns it?',
+    ],
+    ['The secondary analyses were exploratory in nature.', 'The secondary analyses were exploratory.'],
+    [
+      'We believe this work represents an important step toward trustworthy recommender systems.',
+      'We believe this work is an important step toward trustworthy recommender systems.',
+    ],
+    ['Strikingly, the grasses recovered within six years.', 'The grasses recovered within six years.'],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Interestingly, these associations were not observed in participants who had received two doses.',
+      "These associations weren't observed in participants who had received two doses.",
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
   });
 });

@@ -641,8 +641,20 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     id: 'connector-interestingly',
     connector: 'interestingly',
     function: 'emphasis',
-    // Not 'oddly,'/'curiously,': they call the point strange, where 'interestingly' only flags it.
-    alternatives: { default: [''], casual: ['funnily enough,'] },
+    // Not 'oddly,'/'curiously,': they call the point strange, where 'interestingly' only flags it; nor a casual
+    // 'funnily enough,', which made a clinical finding a joke.
+    alternatives: { default: [''] },
+    droppable: true,
+    formulaic: true,
+    minStrength: 'medium',
+    sources: EDITORIAL,
+  },
+  {
+    id: 'connector-strikingly',
+    connector: 'strikingly',
+    function: 'emphasis',
+    // Like 'Interestingly,': it flags the point, which the sentence itself makes.
+    alternatives: { default: [''] },
     droppable: true,
     formulaic: true,
     minStrength: 'medium',

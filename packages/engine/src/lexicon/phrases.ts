@@ -229,6 +229,53 @@ const FACILITATE_NOT_BEFORE = [
   NUMBER_TOKEN,
 ];
 
+/** What follows 'proceed to' when it names a place or a step, where it means 'go to', not 'go on to'. */
+const PROCEED_TO_PLACE = [
+  'the',
+  'a',
+  'an',
+  'your',
+  'our',
+  'their',
+  'his',
+  'her',
+  'my',
+  'this',
+  'that',
+  'step',
+  'checkout',
+  'gate',
+  'page',
+  'section',
+  'stage',
+  'phase',
+  'room',
+  'exit',
+  'exits',
+];
+/** Things one reads over rather than gets to know ('familiarize yourself with the evacuation maps'). */
+const STUDIED_THINGS = [
+  'map',
+  'maps',
+  'rules',
+  'policy',
+  'policies',
+  'procedures',
+  'guidelines',
+  'document',
+  'documents',
+  'terms',
+  'manual',
+  'instructions',
+  'layout',
+  'plan',
+  'plans',
+  'syllabus',
+  'materials',
+  'handbook',
+  'schedule',
+];
+
 /** Question words after 'highlight', which 'point to' cannot take ('highlight which dishes sell'). */
 const HIGHLIGHT_QUESTION = ['which', 'what', 'how', 'who', 'where', 'why', 'whether'];
 
@@ -1135,7 +1182,59 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     onlyBefore: HIGHLIGHT_QUESTION,
     notAfter: NOUN_CONTEXT,
   }),
+  // Only before what a finding can point to (a need, a risk, a limit): 'the author highlights the close-knit
+  // community', 'highlighting the regional origins of the ingredients' or 'highlighting important terms' give
+  // things prominence, which 'point to' loses.
   verb('highlight', '~highlight', ['~point to'], 'overused-verb', 'medium', AI_ALL, {
+    onlyLater: [
+      'importance',
+      'need',
+      'needs',
+      'role',
+      'risk',
+      'risks',
+      'danger',
+      'dangers',
+      'threat',
+      'threats',
+      'limitations',
+      'limits',
+      'challenges',
+      'tension',
+      'tensions',
+      'gap',
+      'gaps',
+      'potential',
+      'value',
+      'urgency',
+      'problem',
+      'problems',
+      'difficulty',
+      'difficulties',
+      'weaknesses',
+      'flaws',
+      'shortcomings',
+      'vulnerability',
+      'vulnerabilities',
+      'concerns',
+      'inequality',
+      'inequalities',
+      'disparities',
+      'injustice',
+      'injustices',
+      'nature',
+      'lack',
+      'costs',
+      'consequences',
+      'implications',
+      'benefits',
+      'significance',
+      'necessity',
+      'complexity',
+      'complexities',
+      'pitfalls',
+      'expectations',
+    ],
     notEarlier: [
       // 'the dashboard …, highlighting unusual spending' shows it on screen.
       'dashboard',
@@ -1351,6 +1450,15 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'essay',
       'dissertation',
       'review',
+      // 'Dinners were four-course affairs showcasing Swiss specialties': a meal features its dishes.
+      'dinner',
+      'dinners',
+      'meal',
+      'meals',
+      'menu',
+      'menus',
+      'affairs',
+      'courses',
     ],
     notAfter: [
       'a',
@@ -1692,9 +1800,16 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
         'never',
         'always',
         'also',
+        // 'practices that are robust, transparent, and aligned with impact': a participle in a list of adjectives.
+        'and',
+        ',',
       ],
     },
   ),
+  // 'proceed to your assembly point', 'proceed to the next step': going to a place or step.
+  verb('proceed-to-a-place', '~proceed to', ['~go to'], 'wordy', 'medium', PLAIN, {
+    onlyBefore: PROCEED_TO_PLACE,
+  }),
   // Not 'cover': a movement 'covered many approaches' reads as a report on them.
   verb('encompass', '~encompass', ['~include'], 'overused-verb', 'medium', SLOP),
   verb('exemplify', '~exemplify', ['~show', '~illustrate'], 'overused-verb', 'medium', WIKI),
@@ -2242,21 +2357,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb('ascertain', '~ascertain', ['~find out', '~learn'], 'overused-verb', 'medium', PLAIN),
   verb('participate-in', '~participate in', ['~take part in'], 'wordy', 'medium', PLAIN),
   verb('proceed-to', '~proceed to', ['~go on to'], 'wordy', 'medium', PLAIN, {
-    notBefore: [
-      'the',
-      'a',
-      'an',
-      'step',
-      'checkout',
-      'gate',
-      'page',
-      'section',
-      'stage',
-      'phase',
-      'room',
-      'exit',
-      'exits',
-    ],
+    notBefore: PROCEED_TO_PLACE,
   }),
   verb('ensure-that', '~ensure that', ['~make sure that'], 'wordy', 'medium', PLAIN, { modes: NOT_ACADEMIC }),
   verb('comprise-of', '~comprise of', ['~consist of'], 'wordy', 'light', EDITORIAL),
@@ -2355,8 +2456,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   ),
   fixed('crucial', 'crucial', ['key'], 'overused-adjective', 'medium', AI_ALL, {
     // 'make a crucial difference' is the idiom ('a key difference' is a distinction); 'a crucial, last-second
-    // save': 'key' stands in no list of adjectives.
-    notBefore: ['difference', ','],
+    // save': 'key' stands in no list of adjectives; 'the crucial need for' is urgent, 'the key need' the main one.
+    notBefore: ['difference', ',', 'need', 'needs'],
     notAfter: [
       ...BE_CONTEXT,
       "it's",
@@ -4086,7 +4187,8 @@ const WORDY: readonly PhraseEntry[] = [
   }),
   // Not between commas: 'and, often, fail to identify' reads clumsily where 'in many cases' did not.
   fixed('in-many-cases', 'in many cases', ['often'], 'wordy', 'medium', PLAIN, { notAfter: [','] }),
-  fixed('in-some-cases', 'in some cases', ['sometimes'], 'wordy', 'medium', PLAIN),
+  // Not after a comma ('…, in some cases, even richer'): 'sometimes' between commas reads stilted.
+  fixed('in-some-cases', 'in some cases', ['sometimes'], 'wordy', 'medium', PLAIN, { notAfter: [','] }),
   // 'The food was, for the most part, excellent': 'was, mostly, excellent' is stilted between commas.
   fixed('for-the-most-part', 'for the most part', ['mostly'], 'wordy', 'light', PLAIN, { notAfter: [','] }),
   fixed('in-a-number-of-ways', 'in a number of ways', ['in several ways'], 'wordy', 'light', PLAIN),
@@ -4547,6 +4649,7 @@ const COMPARATIVES = [
   'smaller',
   'greater',
 ];
+// Not 'shape' or 'contribute': 'considerably shape your experience', 'considerably contribute to' read stiffly.
 const INTENSIFIED_VERBS = [
   'improve',
   'reduce',
@@ -4556,12 +4659,10 @@ const INTENSIFIED_VERBS = [
   'influence',
   'change',
   'boost',
-  'shape',
   'raise',
   'expand',
   'alter',
   'accelerate',
-  'contribute',
 ];
 /** Action nouns and the gerund that replaces them after a preposition. */
 const GERUND_NOUNS: readonly (readonly [string, string])[] = [
@@ -4957,7 +5058,19 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       'it',
     ],
     notAfter: [
-      // 'this position requires evening hours' sets a condition; 'needs' would make it short of them.
+      // 'this position requires evening hours' sets a condition; 'needs' would make it short of them; so does
+      // 'this trek requires a good level of fitness' (of those who take it).
+      'trek',
+      'hike',
+      'tour',
+      'trip',
+      'route',
+      'trail',
+      'climb',
+      'ride',
+      'activity',
+      'class',
+      'workshop',
       'position',
       'role',
       'job',
@@ -5367,6 +5480,7 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
         // ', anticipating that …' in a participle clause means foreseeing, which 'expecting' is not.
         {
           notAfter: ['eagerly', 'highly', 'much', 'long', 'keenly', 'widely', ','],
+          // 'strong arguments anticipate and respond to counterclaims': they foresee and meet them.
           // 'anticipating problems/needs' is seeing them coming and acting first; 'expecting them' only predicts.
           notBefore: [
             GERUND_TOKEN,
@@ -5391,7 +5505,17 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
             'every',
           ],
           // 'we do not anticipate the need for an extension': 'expect the need for' is no idiom.
-          notLater: ['the need', 'a need', 'any need'],
+          notLater: [
+            'the need',
+            'a need',
+            'any need',
+            'respond',
+            'counterclaims',
+            'counterarguments',
+            'objections',
+            'criticism',
+            'criticisms',
+          ],
         },
       ],
     ] as const
@@ -6119,8 +6243,29 @@ const EVERYDAY: readonly PhraseEntry[] = [
     fixed(`successfully-${done}`, `successfully ${done}`, [done], 'wordy', 'medium', PLAIN),
   ),
   fixed('primary-point-of-contact', 'primary point of contact', ['main contact'], 'wordy', 'medium', PLAIN),
-  verb('familiarize-yourself-with', '~familiarize yourself with', ['~get to know'], 'wordy', 'medium', PLAIN),
-  verb('familiarise-yourself-with', '~familiarise yourself with', ['~get to know'], 'wordy', 'medium', PLAIN),
+  // People and places are got to know; maps, rules and documents are looked over.
+  ...(['familiarize', 'familiarise'] as const).flatMap((spelling) => [
+    verb(
+      `${spelling}-yourself-with`,
+      `~${spelling} yourself with`,
+      ['~get to know'],
+      'wordy',
+      'medium',
+      PLAIN,
+      {
+        notLater: STUDIED_THINGS,
+      },
+    ),
+    verb(
+      `${spelling}-yourself-with-a-document`,
+      `~${spelling} yourself with`,
+      ['~look over'],
+      'wordy',
+      'medium',
+      PLAIN,
+      { onlyLater: STUDIED_THINGS },
+    ),
+  ]),
   fixed(
     'overwhelmingly-positive',
     'overwhelmingly positive',
@@ -6442,7 +6587,21 @@ const EVERYDAY: readonly PhraseEntry[] = [
     PLAIN,
   ),
   fixed('in-the-present-study', 'in the present study', ['in this study'], 'wordy', 'medium', PLAIN),
-  fixed('comparable-to', 'comparable to', ['similar to'], 'wordy', 'medium', PLAIN),
+  // 'comparable to those at reference sites — in some cases, even richer' ranks on a scale, which 'similar' does
+  // not.
+  fixed('comparable-to', 'comparable to', ['similar to'], 'wordy', 'medium', PLAIN, {
+    notLater: [
+      'richer',
+      'better',
+      'higher',
+      'larger',
+      'greater',
+      'faster',
+      'stronger',
+      'exceeding',
+      'surpassing',
+    ],
+  }),
   fixed('prior-studies', 'prior studies', ['earlier studies'], 'wordy', 'medium', PLAIN),
   fixed('ideally-situated', 'ideally situated', ['well placed'], 'cliche', 'medium', EDITORIAL),
   fixed(
@@ -6983,6 +7142,68 @@ const EVERYDAY: readonly PhraseEntry[] = [
   // valley'), which no listed noun names.
   ...(['answer', 'key', 'solution', 'strength'] as const).map((noun) =>
     fixed(`${noun}-lies-in`, `${noun} lies in`, [`${noun} is`], 'wordy', 'medium', EDITORIAL),
+  ),
+  fixed('in-the-landscape-of', 'in the landscape of', ['in'], 'overused-noun', 'medium', AI_ALL),
+  verb(
+    'navigate-the-complex-landscape-of',
+    '~navigate the complex landscape of',
+    ['~navigate the complexities of'],
+    'overused-noun',
+    'medium',
+    AI_ALL,
+  ),
+  verb(
+    'gain-deeper-insights-into',
+    '~gain deeper insights into',
+    ['~learn more about'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  verb(
+    'gain-deeper-insight-into',
+    '~gain deeper insight into',
+    ['~learn more about'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed(
+    'seamlessly-compatible',
+    'seamlessly compatible',
+    ['fully compatible'],
+    'overused-adverb',
+    'medium',
+    SLOP,
+  ),
+  fixed('in-an-era-where', 'in an era where', ['at a time when'], 'cliche', 'medium', AI_ALL),
+  // Not in the cleft 'It is against this backdrop that …', which would become 'It is in this context that'.
+  fixed('against-this-backdrop', 'against this backdrop', ['in this context'], 'cliche', 'medium', AI_ALL, {
+    notAfter: BE_CONTEXT,
+  }),
+  // 'the secondary analyses were exploratory in nature' → 'were exploratory'.
+  ...(
+    [
+      'exploratory',
+      'qualitative',
+      'quantitative',
+      'preliminary',
+      'descriptive',
+      'speculative',
+      'temporary',
+    ] as const
+  ).map((adjective) =>
+    fixed(`${adjective}-in-nature`, `${adjective} in nature`, [adjective], 'wordy', 'medium', PLAIN),
+  ),
+  ...(['important', 'significant', 'major'] as const).map((size) =>
+    verb(
+      `represent-an-${size}-step`,
+      `~represent ${size === 'important' ? 'an' : 'a'} ${size} step`,
+      [`~be ${size === 'important' ? 'an' : 'a'} ${size} step`],
+      'wordy',
+      'medium',
+      EDITORIAL,
+    ),
   ),
   // 'leveraging the success of the spring series': a success is built on, not used.
   ...(['the', 'this', 'our', 'their', 'its', 'your', 'my', 'his', 'her'] as const).flatMap((owner) =>

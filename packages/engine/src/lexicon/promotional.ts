@@ -776,6 +776,8 @@ const MARKETING: readonly PhraseEntry[] = [
       'overused-verb',
       'medium',
       EDITORIAL,
+      // 'empowers employees to make decisions about their attire' gives them the say, which 'helps' does not.
+      { notLater: ['decisions', 'decide', 'choose', 'choices'] },
     ),
   ),
   fixed('weve-got-you-covered', "we've got you covered", ['we can help'], 'cliche', 'medium', EDITORIAL, {
@@ -864,7 +866,8 @@ const TRAVEL_AND_REVIEWS: readonly PhraseEntry[] = [
   // 'This café is a hidden gem' → 'a real find' ('a little-known treasure' was longer and still a cliché);
   // jewels hidden under a floorboard are literal. The plural ('the city's hidden gems') stays.
   fixed('hidden-gem', 'a hidden gem', ['a real find'], 'cliche', 'medium', WIKI_EDITORIAL, {
-    notBefore: ['inside', 'under', 'beneath', 'behind', 'within'],
+    // 'a hidden gem of a bakery': 'a real find of a bakery' is no idiom.
+    notBefore: ['inside', 'under', 'beneath', 'behind', 'within', 'of'],
     notAfter: ['such', 'quite'],
   }),
   // Thank-you and mission stock: 'As a token of our appreciation, …' → 'To thank you, …'.

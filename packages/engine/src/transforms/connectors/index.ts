@@ -43,6 +43,10 @@ const ASPIRATION =
 const ALSO_SLOT =
   /^["“‘(]*(?:the|this|these|its|their|our|such)\s+(?:[\p{L}-]+\s+){0,2}?(\p{L}+)\s+(?:might|may|could|can|will|would|should|must|is|are|was|were|has|have|had)\s+(?!also\b|not\b|never\b|n['’]t\b)/iu;
 
+/** A closing thank-you ('we are deeply grateful', 'thank you for …'). */
+const GRATITUDE =
+  /^(?:(?:we|i)(?:['’]re|['’]m|\s+are|\s+am)?\s+(?:(?:so|truly|deeply|very|sincerely|incredibly)\s+)?(?:grateful|thankful)|thank\s+you|thanks)\b/iu;
+
 /** True when the first verb after `from` is a past form ('freed', 'was'): the sentence tells a story. */
 function pastNarrative(tokens: readonly Token[], from: number): boolean {
   const verb = tokens.find((t) => t.start >= from && (t.pos === 'VERB' || t.pos === 'AUX'));
@@ -129,8 +133,12 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
           connector.alternatives.default;
         // 'Ultimately, the hero Heracles freed him' tells what happened at last: in a past narrative the word
         // carries time ('In the end'), and without it the sentence would contradict a torment 'that never ends'.
-        const list =
-          connector.id === 'connector-ultimately' && pastNarrative(unit.tokens(), match[0].length)
+        // 'In conclusion, we are deeply grateful for your support': a closing thank-you sums nothing up, so a
+        // summary connector goes rather than turning into 'In short,'.
+        const thanks = connector.function === 'summary' && GRATITUDE.test(draft.text.slice(match[0].length));
+        const list = thanks
+          ? ['']
+          : connector.id === 'connector-ultimately' && pastNarrative(unit.tokens(), match[0].length)
             ? offered.filter((alt) => alt !== '')
             : offered;
         // 'Additionally, urine also contains' must not become 'Also, urine also contains', nor 'Also, …' follow

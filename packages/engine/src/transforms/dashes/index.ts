@@ -196,6 +196,10 @@ const tokenFrom = (tokens: readonly Token[], offset: number): number =>
 const clauseFrom = (tokens: readonly Token[], offset: number, reach?: number): boolean =>
   clauseAt(tokens, tokenFrom(tokens, offset), reach);
 
+/** Three or more short 'a hand held'-shaped items in a comma series, ending the sentence. */
+const PARTICIPLE_SERIES =
+  /^(?:(?:an?|the|one|every)\s+[\p{L}'’-]+\s+[\p{L}'’-]+\s*,\s*){2,}(?:and\s+)?(?:an?|the|one|every)\s+[\p{L}'’-]+\s+[\p{L}'’-]+\s*[.!]?$/iu;
+
 /** A quotation closes just before the dash: a colon or a full stop there would cut into the quoted words. */
 const QUOTE_BEFORE = /[”"]|[,.!?][’']/u;
 
@@ -527,7 +531,9 @@ export function createDashes(): Transform {
           draft.replace(a.index, end, ', ', meta('dash-comma', REASONS.single));
           continue;
         }
-        if (thingsAt(tokens, from) && !QUOTE_BEFORE.test(before)) {
+        // '— a prayer shared, a hand held, a burden lightened': a series of short noun-and-participle items
+        // names what came before; as a sentence it would be a verbless fragment, so a colon introduces it.
+        if ((thingsAt(tokens, from) || PARTICIPLE_SERIES.test(after)) && !QUOTE_BEFORE.test(before)) {
           draft.replace(a.index, end, ': ', meta('dash-colon', REASONS.single));
           continue;
         }
