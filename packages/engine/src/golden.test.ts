@@ -4666,6 +4666,18 @@ describe('held-out readings 88–90 (session 13)', () => {
       'We believe this work is an important step toward trustworthy recommender systems.',
     ],
     ['Strikingly, the grasses recovered within six years.', 'The grasses recovered within six years.'],
+    [
+      'I am reaching out regarding a matter that needs your attention.',
+      'I am writing about a matter that needs your attention.',
+    ],
+    [
+      'To resolve this matter, we kindly request that you take one of the following actions within 14 days.',
+      'To resolve this matter, please take one of the following actions within 14 days.',
+    ],
+    [
+      'The area has an impressive array of outdoor activities.',
+      'The area has a wide range of outdoor activities.',
+    ],
   ])('%s', (input, expected) => {
     expect(run(input)).toBe(expected);
   });

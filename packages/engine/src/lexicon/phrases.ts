@@ -7205,6 +7205,15 @@ const EVERYDAY: readonly PhraseEntry[] = [
       EDITORIAL,
     ),
   ),
+  fixed('an-impressive-array-of', 'an impressive array of', ['a wide range of'], 'cliche', 'medium', SLOP),
+  fixed(
+    'a-comprehensive-exploration-of',
+    'a comprehensive exploration of',
+    ['a thorough look at'],
+    'overused-noun',
+    'medium',
+    SLOP,
+  ),
   // 'leveraging the success of the spring series': a success is built on, not used.
   ...(['the', 'this', 'our', 'their', 'its', 'your', 'my', 'his', 'her'] as const).flatMap((owner) =>
     (['success', 'momentum', 'strengths', 'popularity', 'progress', 'goodwill', 'reputation'] as const).map(

@@ -131,6 +131,22 @@ const LETTERS: readonly PhraseEntry[] = [
   fixed('am-reaching-out-to', 'reaching out to', ['writing to'], 'cliche', 'medium', EDITORIAL, {
     onlyAfter: ['am', "i'm"],
   }),
+  // 'I am reaching out regarding a matter …' → 'I am writing about a matter …'.
+  fixed(
+    'am-reaching-out-regarding',
+    'reaching out regarding',
+    ['writing about'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+    {
+      onlyAfter: ['am', "i'm"],
+    },
+  ),
+  // 'we kindly request that you take one of the following actions' → 'please take …': the verb after it is
+  // already the bare form a request takes.
+  fixed('we-kindly-request-that-you', 'we kindly request that you', ['please'], 'wordy', 'medium', EDITORIAL),
+  fixed('we-kindly-ask-that-you', 'we kindly ask that you', ['please'], 'wordy', 'medium', EDITORIAL),
   ...verbAndGerund('reach-out-to-you', '~reach out to you', ['~contact you'], 'wordy', 'medium', EDITORIAL, {
     notLater: SECOND_TO,
   }),
