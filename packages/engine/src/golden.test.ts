@@ -4691,3 +4691,82 @@ describe('held-out readings 88–90 (session 13)', () => {
     expect(run(input, { mode: 'casual' })).toBe(expected);
   });
 });
+
+describe('held-out readings 91–93 (session 13)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 91–93, each now right or left alone.
+  it.each([
+    [
+      'SAN FRANCISCO, CA — April 3, 2024 — Novalink today announced the launch of Pulse, a wearable for stress.',
+      'SAN FRANCISCO, CA — April 3, 2024 — Novalink today announced the launch of Pulse, a wearable for stress.',
+    ],
+    [
+      'Within the first quarter, fuel costs fell by 18%, showcasing the tangible value of intelligent routing.',
+      'Within the first quarter, fuel costs fell by 18%, showing the tangible value of intelligent routing.',
+    ],
+    [
+      'The hierarchy of the Ancien Régime left the Third Estate, which made up roughly 97% of the population, with little political voice.',
+      'The hierarchy of the Ancien Régime left the Third Estate, which made up roughly 97% of the population, with little political voice.',
+    ],
+    ["It's a small step, but it feels significant.", "It's a small step, but it feels significant."],
+    [
+      'Both city-states united to defeat the Persians in the early 5th century BCE — a testament to their shared Greek identity.',
+      'Both city-states united to defeat the Persians in the early 5th century BCE — a sign of their shared Greek identity.',
+    ],
+    [
+      'This inconsistency reveals something crucial about human moral intuitions.',
+      'This inconsistency reveals something crucial about human moral intuitions.',
+    ],
+    [
+      'The Industrial Revolution marked a profound turning point in human history.',
+      'The Industrial Revolution marked a profound turning point in human history.',
+    ],
+    [
+      'A spouse inherits everything if there are no children. If there are children, the estate may be split between the spouse and the kids.',
+      'A spouse inherits everything if there are no children. If there are children, the estate may be split between the spouse and the kids.',
+    ],
+    [
+      'Strategies like tax-loss harvesting — selling losing investments to offset gains — can further reduce your tax bill.',
+      'Strategies like tax-loss harvesting (selling losing investments to offset gains) can further reduce your tax bill.',
+    ],
+    [
+      'For small holes — like those left by nails or screws — simply fill them with spackling compound.',
+      'For small holes (like those left by nails or screws), simply fill them with spackling compound.',
+    ],
+    [
+      'This creates clean, straight lines — a game-changer for anyone without a steady hand.',
+      'This creates clean, straight lines, a game-changer for anyone without a steady hand.',
+    ],
+    // Stock phrasing the readers found left as it was, now plain.
+    [
+      'This feature represents a major milestone in our commitment to helping teams.',
+      'This feature is a major milestone in our commitment to helping teams.',
+    ],
+    [
+      'I wanted to circle back on the proposal I sent over last week.',
+      'I wanted to follow up on the proposal I sent over last week.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      "FAQ: What's the Difference Between a Deductible and a Copay?",
+      'FAQ: What Is the Difference Between a Deductible and a Copay?',
+    ],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      'BOSTON, MA — Atlas Robotics today unveiled Orion X, a next-generation mobile robot.',
+      'BOSTON, MA — Atlas Robotics today revealed Orion X, a next-generation mobile robot.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});

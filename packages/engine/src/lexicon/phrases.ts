@@ -276,6 +276,9 @@ const STUDIED_THINGS = [
   'schedule',
 ];
 
+/** Abstract qualities results show rather than display ('showcasing the tangible value of routing'). */
+const SHOWN_QUALITIES = ['value', 'benefits', 'impact', 'effectiveness', 'power', 'importance', 'success'];
+
 /** Question words after 'highlight', which 'point to' cannot take ('highlight which dishes sell'). */
 const HIGHLIGHT_QUESTION = ['which', 'what', 'how', 'who', 'where', 'why', 'whether'];
 
@@ -1424,7 +1427,13 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   }),
   // 'display', not 'show': a menu 'showing the finest ingredients' and a stage that 'showed local talent' lose the
   // sense of putting something on view, which 'display' keeps, as it fits 'showcases my skills' too.
+  // 'fuel costs fell by 18%, showcasing the value of intelligent routing': results show a value, they do not
+  // display it.
+  verb('showcase-value', '~showcase', ['~show'], 'overused-verb', 'medium', AI_ALL, {
+    onlyLater: SHOWN_QUALITIES,
+  }),
   verb('showcase', '~showcase', ['~display'], 'overused-verb', 'medium', AI_ALL, {
+    notLater: SHOWN_QUALITIES,
     echoFallback: ['~show'],
     // A report or study presents its work; 'This report displays an extension of the model' is no English. An event
     // features what it holds ('The forum showcased a startup pavilion').
@@ -1662,7 +1671,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'by',
     ],
   }),
-  verb('unveil', '~unveil', ['~reveal', '~present'], 'overused-verb', 'strong', EDITORIAL),
+  // Not 'present': in a launch 'unveiled Orion X' is its first public release, which 'introduced' keeps.
+  verb('unveil', '~unveil', ['~reveal', '~introduce'], 'overused-verb', 'strong', EDITORIAL),
   verb('unleash', '~unleash', ['~release'], 'overused-verb', 'strong', EDITORIAL, {
     notBefore: ['the', 'a', 'your', 'dogs', 'dog', 'hounds'],
   }),
@@ -2476,6 +2486,11 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
       'it',
       // 'It is also crucial to maintain logging': 'also key to maintain' is journalistic.
       'also',
+      // 'reveals something crucial': 'key' does not follow its noun.
+      'something',
+      'anything',
+      'nothing',
+      'everything',
       // 'Networking was equally crucial': 'key' takes no degree word.
       'equally',
       'just',
@@ -3287,6 +3302,12 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
       'chemical',
       'transformation',
       'transformations',
+      // 'a profound turning point', 'a profound shift': a point or a shift is not deep.
+      'turning',
+      'shift',
+      'shifts',
+      'change',
+      'changes',
       'impact',
       'impacts',
       'influence',
@@ -3759,6 +3780,8 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
     'cliche',
     'medium',
     EDITORIAL,
+    // 'a game-changer for anyone without a steady hand' helps someone; a step forward is progress, not help.
+    { notBefore: ['for'] },
   ),
   // 'One key takeaway is …' in a retrospective is a lesson learned.
   // Not 'lesson': a report's takeaways are its main points, not something learned from a mistake.
@@ -4871,9 +4894,18 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   fixed('significant', 'significant', ['major'], 'overused-adjective', 'medium', PLAIN_SLOP, {
     modes: NOT_ACADEMIC,
     notInResearch: true,
-    // Predicative ('is significant'), graded ('more significant') and fixed uses ('significant other') keep it.
+    // Predicative ('is significant', 'it feels significant'), graded ('more significant') and fixed uses
+    // ('significant other') keep it.
     notAfter: [
       ...BE_CONTEXT,
+      'feel',
+      'feels',
+      'felt',
+      'look',
+      'looks',
+      'looked',
+      'sound',
+      'sounds',
       // 'grow into something significant': 'something major' is no idiom.
       'something',
       // 'academically significant' is a judgement in a field, not a size.
@@ -7214,6 +7246,20 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'medium',
     SLOP,
   ),
+  // 'This feature represents a major milestone in our commitment' → 'is a major milestone'.
+  ...(['major', 'significant', 'key', 'new'] as const).flatMap((size) =>
+    (['milestone', 'shift', 'departure', 'breakthrough'] as const).map((what) =>
+      verb(
+        `represent-a-${size}-${what}`,
+        `~represent a ${size} ${what}`,
+        [`~be a ${size} ${what}`],
+        'wordy',
+        'medium',
+        EDITORIAL,
+      ),
+    ),
+  ),
+  verb('circle-back-on', '~circle back on', ['~follow up on'], 'cliche', 'medium', EDITORIAL),
   // 'leveraging the success of the spring series': a success is built on, not used.
   ...(['the', 'this', 'our', 'their', 'its', 'your', 'my', 'his', 'her'] as const).flatMap((owner) =>
     (['success', 'momentum', 'strengths', 'popularity', 'progress', 'goodwill', 'reputation'] as const).map(

@@ -398,8 +398,16 @@ function expand(unit: UnitContext): void {
         full = `${pronoun} ${word[tail]}`;
       }
     }
+    // 'FAQ: What's the Difference Between a Deductible and a Copay?' is in title case: 'What Is the Difference'.
+    if (titleCase(draft.text)) full = full.replace(/\s(\p{Ll})/gu, (_m, c: string) => ` ${c.toUpperCase()}`);
     draft.replace(start, end, full, { transform: CONTRACTIONS_ID, rule: 'expand', reason: REASONS.expand });
   }
+}
+
+/** True when every word of four letters or more after the first is capitalised, and there are at least two. */
+function titleCase(text: string): boolean {
+  const long = (text.match(/[\p{L}’'-]{4,}/gu) ?? []).slice(1);
+  return long.length >= 2 && long.every((w) => /^\p{Lu}/u.test(w));
 }
 
 /** Base forms that end in '-ed' ('need', 'feed', 'proceed', 'succeed'). */

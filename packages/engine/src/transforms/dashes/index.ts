@@ -107,7 +107,10 @@ function clauseAt(tokens: readonly Token[], at: number, reach = 7): boolean {
         (/ing$/iu.test(tokens[k - 1]?.text ?? '') ||
           /^(?:with|to|by|as|in|for|from|at|on)$/iu.test(tokens[k + 1]?.text ?? '') ||
           // '— about the height of two stacked coins': between a number or determiner and its noun it describes.
-          (/^(?:NUM|DET|ADJ)$/u.test(tokens[k - 1]?.pos ?? '') && tokens[k + 1]?.pos === 'NOUN'));
+          // ('a sign of their shared Greek identity': after a possessive too, before a name or a noun.)
+          ((/^(?:NUM|DET|ADJ)$/u.test(tokens[k - 1]?.pos ?? '') ||
+            POSSESSIVE.test(tokens[k - 1]?.text ?? '')) &&
+            /^(?:NOUN|PROPN|ADJ)$/u.test(tokens[k + 1]?.pos ?? '')));
       if (participle) continue;
       if (!subject || /^to$/iu.test(tokens[k - 1]?.text ?? '')) return false;
       return true;
@@ -138,6 +141,16 @@ const BARE_VERB_TAKER =
   /\b(?:help|helps|helped|helping|let|lets|letting|make|makes|made|making|watch|watched|see|saw)\b[^,;:.!?]*$/iu;
 
 /** A sentence that opens on a subordinate clause, which a comma must close before the main one. */
+/** True when a bare verb opens a command at token `k`, after at most one adverb ('simply fill them'). */
+function commandAt(tokens: readonly Token[], k: number): boolean {
+  const first = tokens[k]?.pos === 'ADV' ? tokens[k + 1] : tokens[k];
+  return first?.pos === 'VERB' && first.text.toLowerCase() === first.lemma.toLowerCase();
+}
+
+/** A short prepositional phrase opening the sentence ('For small holes', 'In most cases'). */
+const FRONTED_PHRASE =
+  /^["“‘(]*(?:for|in|on|at|with|without|after|before|during|by|from|under|over|despite|unlike|like)\b(?:\s+[\p{L}'’-]+){1,5}$/iu;
+
 const SUBORDINATE_OPENING =
   /^["“‘(]*(?:if|when|whenever|while|although|though|because|since|once|unless|until|after|before|as)\b/iu;
 
@@ -336,6 +349,9 @@ export function createDashes(): Transform {
           // '— spoiler —', '— literally —': a one-word interjection reads as a list item between commas.
           if (!/\s/u.test(inner.trim())) continue;
           const head = draft.text.slice(0, a.index);
+          // 'SAN FRANCISCO, CA — April 3, 2024 — Novalink today announced …': a press release's dateline, whose
+          // dashes are its format, not an aside.
+          if (/^[\p{Lu}][\p{Lu}\s.,'’-]*$/u.test(head.trim())) continue;
           // At the end of a list ('… vets, and dealers—people farmers trust—to …') or before its next item
           // ('aquafaba—the liquid from a can—and chocolate'), commas would read the aside as one more item:
           // parentheses keep it apart. An aside that itself adds ('bees—and the ecosystems …—continue') is no item.
@@ -390,6 +406,9 @@ export function createDashes(): Transform {
             (innerClause ||
               pair ||
               inner.includes(',') ||
+              // 'tax-loss harvesting — selling losing investments to offset gains — can …': a gerund phrase that
+              // glosses the noun would read as one more item between commas.
+              /^\p{L}+ing\b/iu.test(inner.trim()) ||
               // 'The long, cold fermentation — ideally 18 hours — develops a complex, tangy flavour': with two
               // commas of the sentence's own, two more would blur which words the aside is.
               (head.match(/,/gu)?.length ?? 0) + (tail.match(/,/gu)?.length ?? 0) >= 2 ||
@@ -424,7 +443,12 @@ export function createDashes(): Transform {
                       // '(casting on and the knit stitch), making it an ideal first project': a result tail.
                       RESULT_PARTICIPLE.test(tail) ||
                       clauseAfter ||
-                      (SUBORDINATE_OPENING.test(head) && !head.includes(',')))
+                      (SUBORDINATE_OPENING.test(head) && !head.includes(',')) ||
+                      // 'For small holes (like those left by nails), simply fill them': a fronted phrase is closed
+                      // by the comma the closing dash stood for.
+                      (FRONTED_PHRASE.test(head.trim()) &&
+                        !head.includes(',') &&
+                        (clauseFrom(tokens, tailStart) || commandAt(tokens, tokenFrom(tokens, tailStart)))))
                   ? '), '
                   : ') ',
               meta('dash-pair-parentheses', REASONS.parentheses),

@@ -291,7 +291,11 @@ export function createReorder(options: ReorderOptions = {}): Transform {
         const opening = leadWord(unit.draft.text);
         const before = units[i - 1];
         const after = units[i + 1];
-        const parallel = [before, after].some((u) => u && leadWord(u.draft.text) === opening);
+        // 'A spouse inherits everything if there are no children. If there are children, the estate is split':
+        // an 'if' that answers the sentence before sets up the contrast, which moving it would bury.
+        const answers =
+          opening === 'if' && before !== undefined && /\bif\b/iu.test(before.draft.text.slice(1));
+        const parallel = answers || [before, after].some((u) => u && leadWord(u.draft.text) === opening);
         // Only to break a run: a fronted phrase right after another one. A single fronted phrase is usually
         // where the writer wants it (a setting, a hedge, a link back, the punchline held for last).
         const run = before !== undefined && before.block === unit.block && opensWithPhrase(before.draft.text);

@@ -661,7 +661,10 @@ function splitTail(
       /[^s]s$/iu.test(tokens[i - 1]?.text ?? '') &&
       verb.pos === 'VERB' &&
       verb.text.toLowerCase() === verb.lemma.toLowerCase();
-    if (word === 'which' && !pluralVerb && (COMMENT_VERBS.has(verbText) || modalComment)) {
+    // '… left the Third Estate, which made up 97% of the population, with little political voice': a phrase after
+    // the relative's closing comma may finish the main clause, which a full stop before 'This' would cut.
+    const resumes = rest.some((t, k) => t.text === ',' && rest[k + 1]?.pos === 'ADP');
+    if (word === 'which' && !pluralVerb && !resumes && (COMMENT_VERBS.has(verbText) || modalComment)) {
       // Only verbs that comment on the whole clause ('…, which allows …'): after '…, which is a …' the
       // antecedent is a noun, and 'This' would blur what it points to.
       replacement = '. This';
