@@ -2364,7 +2364,7 @@ describe('held-out reading 33 and the eighteenth eval-pairs reading (session 10)
   it.each([
     [
       "Here's the thing nobody tells you — the hardest part isn't the running.",
-      "Here's the thing nobody tells you. The hardest part isn't the running.",
+      "Here's the thing nobody tells you: the hardest part isn't the running.",
     ],
     [
       'The library is open Monday – Saturday from nine until six.',
@@ -4768,5 +4768,74 @@ describe('held-out readings 91–93 (session 13)', () => {
     ],
   ])('strong: %s', (input, expected) => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});
+
+describe('held-out readings 94–96 (session 13)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 94–96, each now right or left alone.
+  it.each([
+    [
+      "Whether you're exploring its historic trams or savoring a pastel de nata, Lisbon offers a unique blend of old-world charm and modern energy.",
+      "Whether you're exploring its historic trams or savoring a pastel de nata, Lisbon offers a rare mix of old-world charm and modern energy.",
+    ],
+    [
+      'Over the course of the novel, both characters must confront their own flaws.',
+      'Over the course of the novel, both characters must confront their own flaws.',
+    ],
+    [
+      '**Divergent boundaries**, where plates move apart, allowing magma to rise and form new crust.',
+      '**Divergent boundaries**, where plates move apart, so magma can rise and form new crust.',
+    ],
+    [
+      'The fleeting nature of the blossoms resonates with the Buddhist concept of impermanence.',
+      'The fleeting nature of the blossoms resonates with the Buddhist concept of impermanence.',
+    ],
+    [
+      'The 2017 film further introduced the tradition to global audiences, highlighting its emphasis on family and remembrance.',
+      'The 2017 film further introduced the tradition to global audiences, highlighting its emphasis on family and remembrance.',
+    ],
+    [
+      "The team's rivalry with the Boston Red Sox continues to captivate fans, serving as a reminder of baseball's enduring appeal.",
+      "The team's rivalry with the Boston Red Sox still captivates fans, serving as a reminder of baseball's enduring appeal.",
+    ],
+    [
+      'The packaging is sleek and minimalist — a matte black box with the logo embossed in silver.',
+      'The packaging is sleek and minimalist — a matte black box with the logo embossed in silver.',
+    ],
+    [
+      'Failure to return the original unit may result in a charge to your card on file.',
+      'Failure to return the original unit may result in a charge to your card on file.',
+    ],
+    [
+      'Also, I finally adopted a dog — a scruffy terrier mix named Biscuit who has completely taken over the apartment.',
+      'Also, I finally adopted a dog — a scruffy terrier mix named Biscuit who has completely taken over the apartment.',
+    ],
+    [
+      "One of the book's greatest strengths lies in its characters.",
+      "One of the book's greatest strengths is its characters.",
+    ],
+    [
+      'It all boils down to whether you prioritize ownership of your data.',
+      'It all comes down to whether you prioritize ownership of your data.',
+    ],
+    ['The right choice hinges on your cooking habits.', 'The right choice depends on your cooking habits.'],
+    [
+      "But here's something important to understand — almost everyone in that building once felt exactly the same way.",
+      "But here's something important to understand: almost everyone in that building once felt exactly the same way.",
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Meanwhile, the friends who love you exactly as you are will remain.',
+      'Meanwhile, the friends who love you exactly as you are will remain.',
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
   });
 });

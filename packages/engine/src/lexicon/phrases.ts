@@ -1109,6 +1109,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       ),
     ),
   ),
+  // Not as a participle tail (', serving as a reminder of baseball's appeal'): in impersonal prose 'reminding us'
+  // brings in a speaker the text did not have.
   verb(
     'serve-as-a-reminder-of',
     '~serve as a reminder of',
@@ -1116,6 +1118,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'overused-verb',
     'medium',
     WIKI,
+    { notAfter: [','] },
   ),
   verb(
     'serve-as-a-reminder-that',
@@ -1781,6 +1784,19 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
         'us',
         'him',
         'her',
+      ],
+      // 'resonates with the Buddhist concept of impermanence' echoes it: a concept is not appealed to.
+      notLater: [
+        'concept',
+        'concepts',
+        'idea',
+        'ideas',
+        'theme',
+        'themes',
+        'principle',
+        'principles',
+        'notion',
+        'philosophy',
       ],
     },
   ),
@@ -4146,9 +4162,11 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('over-the-course-of-a-span', 'over the course of', ['over'], 'wordy', 'light', PLAIN, {
     onlyBefore: SPAN_OPENERS,
   }),
+  // Not over a work ('Over the course of the novel, both characters …'): a book is no event to be 'during'.
   fixed('over-the-course-of-the', 'over the course of', ['during'], 'wordy', 'light', PLAIN, {
     notBefore: SPAN_OPENERS,
     onlyBefore: DETERMINERS_BEFORE,
+    notLater: ['novel', 'book', 'story', 'film', 'series', 'play', 'poem', 'narrative', 'trilogy', 'saga'],
   }),
   fixed('for-the-duration-of', 'for the duration of', ['during', 'throughout'], 'wordy', 'light', PLAIN),
   fixed('until-such-time-as', 'until such time as', ['until'], 'wordy', 'light', PLAIN),
@@ -6492,8 +6510,20 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'medium',
     AI_ALL,
   ),
+  // Not for a penalty ('failure to return the unit may result in a charge'): it follows by rule, not by a chain
+  // of causes.
   ...(['may', 'can', 'could', 'will', 'might'] as const).map((modal) =>
-    fixed(`${modal}-result-in`, `${modal} result in`, [`${modal} lead to`], 'wordy', 'medium', PLAIN),
+    fixed(`${modal}-result-in`, `${modal} result in`, [`${modal} lead to`], 'wordy', 'medium', PLAIN, {
+      notLater: [
+        'charge',
+        'penalty',
+        'suspension',
+        'termination',
+        'cancellation',
+        'forfeiture',
+        'disqualification',
+      ],
+    }),
   ),
   fixed(
     'for-further-information',
@@ -7175,6 +7205,13 @@ const EVERYDAY: readonly PhraseEntry[] = [
   ...(['answer', 'key', 'solution', 'strength'] as const).map((noun) =>
     fixed(`${noun}-lies-in`, `${noun} lies in`, [`${noun} is`], 'wordy', 'medium', EDITORIAL),
   ),
+  // 'One of the book's greatest strengths lies in its characters' agrees with 'one': 'strengths is'.
+  fixed('strengths-lies-in', 'strengths lies in', ['strengths is'], 'wordy', 'medium', EDITORIAL, {
+    onlyAfter: ['greatest', 'biggest', 'main', 'key', 'real'],
+  }),
+  verb('boil-down-to', '~boil down to', ['~come down to'], 'cliche', 'medium', EDITORIAL),
+  // 'the right choice hinges on your cooking habits' → 'depends on'.
+  verb('hinge-on', '~hinge on', ['~depend on'], 'cliche', 'medium', EDITORIAL),
   fixed('in-the-landscape-of', 'in the landscape of', ['in'], 'overused-noun', 'medium', AI_ALL),
   verb(
     'navigate-the-complex-landscape-of',

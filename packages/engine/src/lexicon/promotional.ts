@@ -666,7 +666,11 @@ const MARKETING: readonly PhraseEntry[] = [
   }),
   fixed('every-step-of-the-way', 'every step of the way', ['at every step'], 'cliche', 'medium', EDITORIAL),
   // 'offers a unique blend of tradition and modernity' → 'combines tradition and modernity'.
-  verb('offer-a-unique-blend-of', '~offer a unique blend of', ['~combine'], 'cliche', 'medium', EDITORIAL),
+  // 'Whether you're exploring its trams or …, Lisbon offers a unique blend of …': the city offers it to the visitor
+  // the opening speaks to, and 'combines' would leave that opening hanging.
+  verb('offer-a-unique-blend-of', '~offer a unique blend of', ['~combine'], 'cliche', 'medium', EDITORIAL, {
+    notEarlier: ['whether', 'you', "you're"],
+  }),
   // Not 'an unusual mix', which sounds odd rather than valuable.
   fixed('a-unique-blend-of', 'a unique blend of', ['a rare mix of'], 'cliche', 'medium', EDITORIAL),
   fixed(

@@ -164,6 +164,15 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level, kee
     };
     // An auxiliary contraction needs a word after it in the same clause: never "… what it's."
     if (entry.positive && !next) continue;
+    // 'the friends who love you exactly as you are will remain': before another auxiliary the verb closes its
+    // clause, and "as you're will" is no English.
+    if (
+      entry.positive &&
+      /^(?:will|would|can|could|shall|should|may|might|must|is|are|was|were|has|have|had|do|does|did)$/iu.test(
+        next ?? '',
+      )
+    )
+      continue;
     // 'I would not' is 'I wouldn't', never "I'd not": the negation takes the contraction instead.
     if (entry.positive && next && /^not$/iu.test(next)) {
       const aux = found.slice(found.search(/\s/u) + 1);

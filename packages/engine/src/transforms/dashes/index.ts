@@ -112,6 +112,9 @@ function clauseAt(tokens: readonly Token[], at: number, reach = 7): boolean {
             POSSESSIVE.test(tokens[k - 1]?.text ?? '')) &&
             /^(?:NOUN|PROPN|ADJ)$/u.test(tokens[k + 1]?.pos ?? '')));
       if (participle) continue;
+      // 'a terrier mix named Biscuit who …': a participle of naming before a name describes; it is no verb.
+      if (/^(?:named|called|dubbed|titled|nicknamed)$/iu.test(token.text) && tokens[k + 1]?.pos === 'PROPN')
+        continue;
       if (!subject || /^to$/iu.test(tokens[k - 1]?.text ?? '')) return false;
       return true;
     }
@@ -208,6 +211,13 @@ const tokenFrom = (tokens: readonly Token[], offset: number): number =>
 /** `clauseAt` from a character offset rather than a token index. */
 const clauseFrom = (tokens: readonly Token[], offset: number, reach?: number): boolean =>
   clauseAt(tokens, tokenFrom(tokens, offset), reach);
+
+/**
+ * A head that announces what follows ('But here's something to understand — almost everyone …'): the dash
+ * stands for a colon, and a comma would splice the two clauses.
+ */
+const ANNOUNCES =
+  /(?:\bhere(?:['’]s| is)\b[^,;:.!?]*|\bto (?:understand|know|remember|realize|realise|keep in mind))\s*$/iu;
 
 /** Three or more short 'a hand held'-shaped items in a comma series, ending the sentence. */
 const PARTICIPLE_SERIES =
@@ -557,7 +567,10 @@ export function createDashes(): Transform {
         }
         // '— a prayer shared, a hand held, a burden lightened': a series of short noun-and-participle items
         // names what came before; as a sentence it would be a verbless fragment, so a colon introduces it.
-        if ((thingsAt(tokens, from) || PARTICIPLE_SERIES.test(after)) && !QUOTE_BEFORE.test(before)) {
+        if (
+          (thingsAt(tokens, from) || PARTICIPLE_SERIES.test(after) || ANNOUNCES.test(before)) &&
+          !QUOTE_BEFORE.test(before)
+        ) {
           draft.replace(a.index, end, ': ', meta('dash-colon', REASONS.single));
           continue;
         }
@@ -653,8 +666,10 @@ export function createDashes(): Transform {
           finiteAfter(tokens, from) ||
           (/^an?$/iu.test(opener?.text ?? '') &&
             // '… right, and I was wrong — a rare occurrence': after clauses joined with ', and' a third comma would
-            // run the summing-up phrase on as one more item.
+            // run the summing-up phrase on as one more item. 'The packaging is sleek and minimalist — a matte black
+            // box': after an adjective a comma would make the noun phrase rename the adjective.
             (endsInPhrase(tokens, tokenFrom(tokens, a.index) - 1) ||
+              tokens[tokenFrom(tokens, a.index) - 1]?.pos === 'ADJ' ||
               /,\s+(?:and|but|or|so|yet)\s/u.test(draft.text.slice(0, a.index))))
         )
           continue;

@@ -676,6 +676,12 @@ function splitTail(
       // could point at another noun than the subject it stood for.
       // ('making it far more accurate' keeps the subject as its object: there 'it' is clear.)
       !(word !== 'making' && /^(?:them|it|him|her)$/iu.test(tokens[i + 2]?.text ?? '')) &&
+      // '*Coco* introduced the tradition to audiences, highlighting its emphasis on family': after 'This' the 'its'
+      // could be the film's or the tradition's, and the act of introducing becomes the one that highlights.
+      !rest.some((t) => /^(?:its|their)$/iu.test(t.text)) &&
+      // '**Divergent boundaries**, where plates move apart, allowing magma to rise': after a relative clause the
+      // head may be a noun phrase with no verb of its own, and a full stop would leave it a fragment.
+      !/,\s*(?:where|which|who|whose|when)\b/iu.test(draft.text.slice(0, head.start)) &&
       !coordinatedParticiple(rest) &&
       !lightVerbMaking(word, tokens[i + 2])
     ) {
