@@ -4839,3 +4839,75 @@ describe('held-out readings 94–96 (session 13)', () => {
     expect(run(input, { mode: 'casual' })).toBe(expected);
   });
 });
+
+describe('held-out readings 97–99 (session 13)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 97–99, each now right or left alone.
+  it.each([
+    [
+      'Short-term rentals can raise rents and alter the social fabric of communities, leading to displacement.',
+      'Short-term rentals can raise rents and change the social fabric of communities, leading to displacement.',
+    ],
+    [
+      'Our partnership with the library allowed us to double our classroom space, thereby enabling evening sessions for working adults.',
+      'Our partnership with the library let us double our classroom space, enabling evening sessions for working adults.',
+    ],
+    [
+      'We conducted a scenario analysis aligned with the recommendations of the Task Force on Climate-related Financial Disclosures.',
+      'We conducted a scenario analysis in line with the recommendations of the Task Force on Climate-related Financial Disclosures.',
+    ],
+    [
+      'This assessment examines safeguarding, staffing, and financial risks, and provides recommendations for each.',
+      'This assessment examines safeguarding, staffing, and financial risks, and provides recommendations for each.',
+    ],
+    [
+      'Our analysis points to three factors: poor wayfinding, inconsistent pricing, and a perception — not entirely unfounded — that garages feel unsafe after dark.',
+      'Our analysis points to three factors: poor wayfinding, inconsistent pricing, and a perception (not entirely unfounded) that garages feel unsafe after dark.',
+    ],
+    [
+      'So the next time your cat starts purring, remember — there might be more going on than you think.',
+      'So the next time your cat starts purring, remember: there might be more going on than you think.',
+    ],
+    [
+      'But the leaves also contain other pigments — yellow and orange ones called carotenoids.',
+      'But the leaves also contain other pigments — yellow and orange ones called carotenoids.',
+    ],
+    [
+      'When the ocean grows too warm, the corals expel the algae that live inside them, turning a ghostly white. This is known as bleaching.',
+      'When the ocean grows too warm, the corals expel the algae that live inside them, turning a ghostly white. This is known as bleaching.',
+    ],
+    [
+      'As we reflect on 2023, it is important to note that this was a year of both profound challenge and remarkable growth.',
+      'As we reflect on 2023, it is important to note that this was a year of both profound challenge and remarkable growth.',
+    ],
+    [
+      "4/ They narrate their thinking. This isn't just helpful for the interviewer; it's a signal of how they'll work on a team.",
+      "4/ They narrate their thinking. This isn't just helpful for the interviewer. It's a signal of how they'll work on a team.",
+    ],
+    [
+      '1. A breakdown of what Series A investors now expect in terms of burn multiple',
+      '1. A breakdown of what Series A investors now expect in terms of burn multiple',
+    ],
+    [
+      'My onboarding buddy, Chris, spent two hours walking me through the design system, highlighting the quirks that no document covers.',
+      'My onboarding buddy, Chris, spent two hours walking me through the design system, highlighting the quirks that no document covers.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    ['A handy way to remember it is the acronym RAVEN.', 'A handy way to remember it is the acronym RAVEN.'],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
+  });
+
+  it.each([['I checked the logs. Every single time.', 'I checked the logs. Every single time.']])(
+    'strong: %s',
+    (input, expected) => {
+      expect(run(input, { strength: 'strong' })).toBe(expected);
+    },
+  );
+});

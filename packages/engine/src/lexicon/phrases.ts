@@ -1800,6 +1800,40 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       ],
     },
   ),
+  // 'a scenario analysis aligned with the TCFD recommendations', 'goals aligned with ours': the participle says
+  // 'in line with'; 'fitted with' would mean fitted out with. A subject pronoun's past ('we aligned with') is the
+  // verb, which the entry below takes.
+  fixed('aligned-with', 'aligned with', ['in line with'], 'overused-verb', 'medium', AI_ALL, {
+    notAfter: [
+      'i',
+      'we',
+      'they',
+      'he',
+      'she',
+      'it',
+      'you',
+      'who',
+      'that',
+      'which',
+      'closely',
+      'well',
+      'better',
+      'more',
+      'fully',
+      'perfectly',
+      'tightly',
+      'roughly',
+      'poorly',
+      'strategically',
+      'not',
+      "n't",
+      'never',
+      'always',
+      'also',
+      'and',
+      ',',
+    ],
+  }),
   // 'These findings align with Twenge (2019)' → 'fit with': a finding cannot 'fit' or 'match' an author.
   verb(
     'align-with',
@@ -3318,7 +3352,9 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
       'chemical',
       'transformation',
       'transformations',
-      // 'a profound turning point', 'a profound shift': a point or a shift is not deep.
+      // 'a profound turning point', 'a profound shift': a point or a shift is not deep; nor is a challenge.
+      'challenge',
+      'challenges',
       'turning',
       'shift',
       'shifts',
@@ -3760,7 +3796,10 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
   }),
   fixed('lies-at-the-heart-of', 'lies at the heart of', ['is central to'], 'cliche', 'medium', HUMANIZER),
   fixed('the-fabric-of-society', 'the fabric of society', ['society'], 'cliche', 'medium', SLOP),
-  fixed('the-social-fabric', 'the social fabric', ['society'], 'cliche', 'medium', SLOP),
+  // Not before 'of' ('alter the social fabric of communities' → 'society of communities' is no English).
+  fixed('the-social-fabric', 'the social fabric', ['society'], 'cliche', 'medium', SLOP, {
+    notBefore: ['of'],
+  }),
   // Not 'interaction': in science that is a physical coupling ('the interplay between film thickness and transport').
   fixed(
     'interplay-between',
@@ -6084,6 +6123,9 @@ const EVERYDAY: readonly PhraseEntry[] = [
       'partners',
       'board',
       'responsibilities',
+      // 'examines safeguarding, staffing, and financial risks': a noun in a list.
+      ',',
+      'and',
     ],
   }),
   verb('convene-to-discuss', '~convene to discuss', ['~meet to discuss'], 'wordy', 'medium', PLAIN),
@@ -7196,8 +7238,12 @@ const EVERYDAY: readonly PhraseEntry[] = [
     AI_ALL,
   ),
   // 'offering visitors a rare glimpse into the Qin dynasty' → 'a rare look at'.
-  fixed('a-rare-glimpse-into', 'a rare glimpse into', ['a rare look at'], 'cliche', 'medium', SLOP),
+  // Academic prose keeps 'glimpse': 'a look at' is conversational there.
+  fixed('a-rare-glimpse-into', 'a rare glimpse into', ['a rare look at'], 'cliche', 'medium', SLOP, {
+    modes: NOT_ACADEMIC,
+  }),
   fixed('a-glimpse-into', 'a glimpse into', ['a look at'], 'cliche', 'medium', SLOP, {
+    modes: NOT_ACADEMIC,
     notAfter: ['catch', 'caught'],
   }),
   // 'The answer lies in its on-device AI' → 'The answer is its on-device AI'; not a literal place ('lies in the

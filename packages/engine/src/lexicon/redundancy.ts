@@ -279,7 +279,8 @@ export const REDUNDANCY: readonly PhraseEntry[] = [
   fixed('due-and-payable', 'due and payable', ['due'], 'wordy', 'light', PLAIN),
   fixed('over-and-above', 'over and above', ['beyond'], 'wordy', 'medium', PLAIN),
   fixed('begin-and-commence', 'begin and commence', ['start'], 'wordy', 'light', PLAIN),
-  fixed('every-single', 'every single', ['every'], 'wordy', 'medium', EDITORIAL),
+  // 'Every single time.' on its own is emphasis the writer wants.
+  fixed('every-single', 'every single', ['every'], 'wordy', 'medium', EDITORIAL, { notBefore: ['time'] }),
   // 'each individual student' → 'each student'; where 'individual' is the noun ('up to each individual to
   // decide', 'each individual has') a bare 'each' reads clipped, so those stay.
   fixed('each-individual', 'each individual', ['each'], 'wordy', 'medium', EDITORIAL, {

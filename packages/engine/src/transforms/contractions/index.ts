@@ -211,6 +211,8 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level, kee
     )
       continue;
     if (entry.positive && /\p{L}{2,}(?:ing|ed)\s+$/iu.test(before)) continue;
+    // 'A handy way to remember it is the acronym': 'it' is the infinitive's object, and 'is' the main verb.
+    if (entry.positive && /^it\s/iu.test(found) && /\bto\s+\p{L}+\s+$/iu.test(before)) continue;
     // 'those who respect you will adjust': 'you' closes the relative clause as its object; 'will' is the main verb's.
     if (
       /\b(?:who|that|which)\s+\p{L}+\s+$/iu.test(draft.text.slice(Math.max(0, start - 30), start)) &&

@@ -113,7 +113,11 @@ function clauseAt(tokens: readonly Token[], at: number, reach = 7): boolean {
             /^(?:NOUN|PROPN|ADJ)$/u.test(tokens[k + 1]?.pos ?? '')));
       if (participle) continue;
       // 'a terrier mix named Biscuit who …': a participle of naming before a name describes; it is no verb.
-      if (/^(?:named|called|dubbed|titled|nicknamed)$/iu.test(token.text) && tokens[k + 1]?.pos === 'PROPN')
+      // ('other pigments — yellow ones called carotenoids', '— a process called neuroplasticity' too.)
+      if (
+        /^(?:named|called|dubbed|titled|nicknamed|known)$/iu.test(token.text) &&
+        /^(?:PROPN|NOUN|ADJ|ADP)$/u.test(tokens[k + 1]?.pos ?? '')
+      )
         continue;
       if (!subject || /^to$/iu.test(tokens[k - 1]?.text ?? '')) return false;
       return true;
@@ -217,7 +221,7 @@ const clauseFrom = (tokens: readonly Token[], offset: number, reach?: number): b
  * stands for a colon, and a comma would splice the two clauses.
  */
 const ANNOUNCES =
-  /(?:\bhere(?:['’]s| is)\b[^,;:.!?]*|\bto (?:understand|know|remember|realize|realise|keep in mind))\s*$/iu;
+  /(?:\bhere(?:['’]s| is)\b[^,;:.!?]*|\bto (?:understand|know|remember|realize|realise|keep in mind)|(?:^|[,;]\s*)(?:remember|imagine|consider|note))\s*$/iu;
 
 /** Three or more short 'a hand held'-shaped items in a comma series, ending the sentence. */
 const PARTICIPLE_SERIES =
@@ -448,7 +452,10 @@ export function createDashes(): Transform {
                 ? ')'
                 : // ('and — most importantly — who's bringing cookies': after a list's 'and' the aside sits inside
                   // the last item, which a comma would cut off.)
+                  // ('a perception (not entirely unfounded) that garages feel unsafe': a 'that' clause completes the
+                  // noun before the brackets.)
                   !/\b(?:and|or)\s*$/iu.test(head) &&
+                    !/^that\b/iu.test(tail) &&
                     (/^(?:so|but|yet|which|who|although|though|while|whereas|because)\b/iu.test(tail) ||
                       // '(casting on and the knit stitch), making it an ideal first project': a result tail.
                       RESULT_PARTICIPLE.test(tail) ||

@@ -53,7 +53,7 @@ const openingPair = (text: string): string =>
  * got here alone'.
  */
 const DANGLING_OPENER =
-  /^(?:(?:(?:when|while|after|before|by|in|on|since|upon)\s+)?\p{L}+ing\b[^,;:]*|(?:before|after|when|while|if|once|until|as soon as)\s[^,;:]*|today|now|tonight|here|this (?:morning|evening|year))\s*,\s*$/iu;
+  /^(?:(?:(?:when|while|after|before|by|in|on|since|upon)\s+)?\p{L}+ing\b[^,;:]*|(?:before|after|when|while|if|once|until|as soon as|as we|as i)\s[^,;:]*|today|now|tonight|here|this (?:morning|evening|year))\s*,\s*$/iu;
 
 /** Adverbs that link a sentence to the one before it. */
 const LINKING_ADVERB = /\b(?:therefore|thus|hence|consequently|however)\b/iu;
@@ -112,6 +112,7 @@ export function createFiller(options: FillerOptions = {}): Transform {
           const match = filler.pattern.exec(body);
           if (!match || (filler.scope === 'sentence-start' && match.index !== 0)) continue;
           // 'When studying the war, it is essential to understand that no single event …': the '-ing' phrase
+          // (or 'As we reflect on 2023, it is important to note that this was …': the 'we' of the opener)
           // belongs to the frame's 'you'; without the frame it would dangle on the clause that follows. (A frame
           // that leaves a command — 'When investigating, it's important to approach …' — keeps its 'you'.)
           if (

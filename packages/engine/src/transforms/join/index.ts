@@ -133,6 +133,15 @@ export function createJoin(options: JoinOptions = {}): Transform {
           // '… with the machine. This is often cited …': after a closing noun 'which' points at that noun,
           // not at what the whole sentence said.
           !endsOnNoun(tokensA) &&
+          // '… expel the algae, turning a ghostly white. This is known as bleaching.': after a participle tail
+          // 'which' would name the tail's last words (the white), not the process.
+          !/,\s*\p{L}+ing\b/iu.test(textA) &&
+          // 'This isn't just helpful; it's a signal …': a second sentence with two clauses of its own would leave
+          // its second half after the 'which' clause.
+          !/;/u.test(textB) &&
+          // 'This isn't just helpful for the interviewer. It's a signal …': a 'not just X … Y' contrast would lose
+          // its first half inside the 'which' clause.
+          !/(?:n['’]t|\bnot)\s+(?:just|only|merely|simply)\b/iu.test(textB) &&
           // 'You might be tempted to force-push. This is a bad idea': after a modal or a wish 'This' means the
           // action, and 'which' would take the whole clause (being tempted); a 'because' tail would stack up.
           !/\b(?:might|may|could|would|should|tempted|want|wish)\b/iu.test(textA) &&

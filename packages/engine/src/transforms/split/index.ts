@@ -682,6 +682,18 @@ function splitTail(
       // '**Divergent boundaries**, where plates move apart, allowing magma to rise': after a relative clause the
       // head may be a noun phrase with no verb of its own, and a full stop would leave it a fragment.
       !/,\s*(?:where|which|who|whose|when)\b/iu.test(draft.text.slice(0, head.start)) &&
+      // 'My buddy, Chris, spent two hours walking me through it, highlighting the quirks': a person's tail is what
+      // they did, and 'This highlighted …' would hand the act to the walkthrough.
+      !tokens
+        .slice(0, i)
+        .some(
+          (t, k) =>
+            (t.pos === 'PROPN' && tokens[k - 1]?.text === ',' && tokens[k + 1]?.text === ',') ||
+            (k === 0 && /^(?:I|We|He|She|They)$/u.test(t.text)),
+        ) &&
+      // '… allowed us to double our space, thereby enabling evening sessions' after 'allowed' became 'let': a verb
+      // whose past is its base form leaves the tense open, and 'This enables' would put a past act in the present.
+      !tokens.slice(0, i).some((t) => ambiguousPast(t, irregular)) &&
       !coordinatedParticiple(rest) &&
       !lightVerbMaking(word, tokens[i + 2])
     ) {
