@@ -4911,3 +4911,71 @@ describe('held-out readings 97–99 (session 13)', () => {
     },
   );
 });
+
+describe('held-out readings 100–102 (session 13)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in readings 100–102, each now right or left alone.
+  it.each([
+    [
+      "Here's a step-by-step approach that works in most cases:\n\n1. Blot the stain.",
+      "Here's a step-by-step approach that works in most cases:\n\n1. Blot the stain.",
+    ],
+    [
+      'Could you please arrange for a plumber to take a look at your earliest convenience?',
+      'Could you please arrange for a plumber to take a look at a time that suits you?',
+    ],
+    [
+      "I've already reached out to Mark in Finance to expedite the remaining figures.",
+      "I've already reached out to Mark in Finance to expedite the remaining figures.",
+    ],
+    [
+      'Our estate spans 60 acres of rolling hills, where we cultivate Pinot Noir and Chardonnay.',
+      'Our estate spans 60 acres of rolling hills, where we cultivate Pinot Noir and Chardonnay.',
+    ],
+    [
+      'It is therefore essential that schools develop clear guidelines that harness the benefits of AI while mitigating its risks, fostering a learning environment that is both innovative and responsible.',
+      'It is therefore essential that schools develop clear guidelines that harness the benefits of AI while reducing its risks, fostering a learning environment that is both innovative and responsible.',
+    ],
+    [
+      'Can lightweight adapters match full fine-tuning at a fraction of the cost?',
+      'Can lightweight adapters match full fine-tuning at much lower cost?',
+    ],
+    [
+      'For each length, the time for 20 oscillations was recorded three times using a digital stopwatch, ensuring that the amplitude remained below 10 degrees.',
+      'For each length, the time for 20 oscillations was recorded three times using a digital stopwatch, ensuring that the amplitude remained below 10 degrees.',
+    ],
+    [
+      'Discussion: It is important to note that the main source of error was human reaction time.',
+      'Discussion: The main source of error was human reaction time.',
+    ],
+    [
+      'We examine studies in germ-free mice, which exhibit altered anxiety-like behavior.',
+      'We examine studies in germ-free mice, which exhibit altered anxiety-like behavior.',
+    ],
+    [
+      'Our analysis reveals that the model systematically underscores ELL essays by an average of 0.31 points.',
+      'Our analysis reveals that the model systematically underscores ELL essays by an average of 0.31 points.',
+    ],
+    [
+      'In this study, we investigated whether assisted evolution could enhance the resilience of the corals.',
+      'Here we investigated whether assisted evolution could make the corals more resilient.',
+    ],
+    [
+      'In this thesis, I have explored the use of machine learning to predict binding affinities.',
+      'In this thesis, I have explored using machine learning to predict binding affinities.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'I would welcome the opportunity to discuss how my skills align with your goals.',
+      'I would be glad to discuss how my skills fit with your goals.',
+    ],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+});

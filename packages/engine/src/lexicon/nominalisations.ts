@@ -412,7 +412,11 @@ export const NOMINALISATIONS: readonly PhraseEntry[] = [
   verb('have-an-expectation-that', '~have an expectation that', ['~expect that'], 'wordy', 'light', PLAIN),
   verb('have-a-dependence-on', '~have a dependence on', ['~depend on'], 'wordy', 'light', PLAIN),
   verb('have-a-look-at', '~have a look at', ['~look at'], 'wordy', 'light', PLAIN),
-  verb('take-a-look-at', '~take a look at', ['~look at'], 'wordy', 'light', PLAIN),
+  // Not before 'your earliest convenience': its 'at' is that phrase's, and 'look at a time that suits you' misreads.
+  verb('take-a-look-at', '~take a look at', ['~look at'], 'wordy', 'light', PLAIN, {
+    // (The phrases transform runs first and may have made it 'a time that suits you'.)
+    notLater: ['earliest convenience', 'a time that suits'],
+  }),
   // take / put / place / hold / lead + noun
   verb('take-into-consideration', '~take into consideration', ['~consider'], 'wordy', 'light', PLAIN),
   // In a study 'taken into account' means controlled for, which 'considered' loses.

@@ -279,6 +279,17 @@ const STUDIED_THINGS = [
 /** Abstract qualities results show rather than display ('showcasing the tangible value of routing'). */
 const SHOWN_QUALITIES = ['value', 'benefits', 'impact', 'effectiveness', 'power', 'importance', 'success'];
 
+/** What a person brings that aligns with a goal ('my skills align with your goals'). */
+const ALIGNING_QUALITIES = [
+  'skills',
+  'experience',
+  'values',
+  'background',
+  'interests',
+  'expertise',
+  'strengths',
+];
+
 /** Question words after 'highlight', which 'point to' cannot take ('highlight which dishes sell'). */
 const HIGHLIGHT_QUESTION = ['which', 'what', 'how', 'who', 'where', 'why', 'whether'];
 
@@ -642,9 +653,30 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     echoFallback: ['~build'],
     // 'he cultivated and tested roughly 28,000 plants' grew them; 'developed' would breed new ones. So are
     // 'the bacteria and yeast you're trying to cultivate', named before the verb.
-    notLater: ['plants', 'crops', 'seeds', 'peas', 'flowers', 'vegetables', 'trees', 'vines', 'gardens'],
+    notLater: [
+      'plants',
+      'crops',
+      'seeds',
+      'peas',
+      'flowers',
+      'vegetables',
+      'trees',
+      'vines',
+      'gardens',
+      'grapes',
+      'varieties',
+      'farming',
+    ],
     notEarlier: [
-      // 'the smallholder farmers who cultivate it' grow it.
+      // 'the smallholder farmers who cultivate it' grow it; so does an estate of '60 acres … where we cultivate Pinot
+      // Noir'.
+      'acres',
+      'estate',
+      'vineyard',
+      'vineyards',
+      'farm',
+      'farms',
+      'fields',
       'farmers',
       'farmer',
       'growers',
@@ -1409,7 +1441,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // 'underline', not 'point to': 'a performance that underscored their title credentials' confirmed them.
   verb('underscore', '~underscore', ['~underline'], 'overused-verb', 'medium', AI_ALL, {
     // 'underscores the novel's argument' → 'shows the argument' is unidiomatic: an argument is supported.
-    notLater: ['argument', 'arguments', 'point', 'claim', 'thesis', 'message'],
+    // 'the model systematically underscores ELL essays by 0.31 points' scores them too low.
+    notLater: ['argument', 'arguments', 'point', 'claim', 'thesis', 'message', 'points', 'scale'],
     notAfter: ['a', 'an', 'the', 'double', 'single', 'with', 'leading', 'trailing', 'and'],
     notBefore: [
       // 'It underscored for me that …' → 'pointed to for me' breaks the verb from its clause.
@@ -1834,6 +1867,11 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       ',',
     ],
   }),
+  // 'how my skills align with your goals': a person's skills or values fit a goal; academic 'accord with' (said of
+  // findings) reads stiffly and in the wrong sense here.
+  verb('skills-align-with', '~align with', ['~fit with'], 'overused-verb', 'medium', AI_ALL, {
+    onlyAfter: ALIGNING_QUALITIES,
+  }),
   // 'These findings align with Twenge (2019)' → 'fit with': a finding cannot 'fit' or 'match' an author.
   verb(
     'align-with',
@@ -1845,6 +1883,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     {
       notAfter: [
         ...BE_CONTEXT,
+        ...ALIGNING_QUALITIES,
         'closely',
         'well',
         'better',
@@ -4263,7 +4302,8 @@ const WORDY: readonly PhraseEntry[] = [
   // At the end of a sentence 'usually' lands in the wrong place ('… a connection usually.').
   fixed('in-most-cases', 'in most cases', ['usually'], 'wordy', 'medium', PLAIN, {
     notAfter: [','],
-    notBefore: ['.', '!', '?'],
+    // 'an approach that works in most cases:' → 'works usually' puts the adverb where it does not go.
+    notBefore: ['.', '!', '?', ':', ';'],
   }),
   // Not between commas: 'and, often, fail to identify' reads clumsily where 'in many cases' did not.
   fixed('in-many-cases', 'in many cases', ['often'], 'wordy', 'medium', PLAIN, { notAfter: [','] }),
@@ -5547,7 +5587,24 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       ['prohibit', '~ban', {}],
       // 'findings will be disseminated through open-access journals': findings are shared, not spread.
       ['disseminate', '~share', {}],
-      ['expedite', '~speed up', {}],
+      // 'expedite the remaining figures' gets them sooner; 'speed up the figures' would make the numbers faster.
+      [
+        'expedite',
+        '~speed up',
+        {
+          notLater: [
+            'figures',
+            'numbers',
+            'documents',
+            'paperwork',
+            'data',
+            'files',
+            'report',
+            'reports',
+            'results',
+          ],
+        },
+      ],
       ['conceal', '~hide', {}],
       ['concur', '~agree', {}],
       ['expend', '~spend', {}],
@@ -7238,14 +7295,24 @@ const EVERYDAY: readonly PhraseEntry[] = [
     AI_ALL,
   ),
   // 'offering visitors a rare glimpse into the Qin dynasty' → 'a rare look at'.
-  // Academic prose keeps 'glimpse': 'a look at' is conversational there.
-  fixed('a-rare-glimpse-into', 'a rare glimpse into', ['a rare look at'], 'cliche', 'medium', SLOP, {
-    modes: NOT_ACADEMIC,
-  }),
-  fixed('a-glimpse-into', 'a glimpse into', ['a look at'], 'cliche', 'medium', SLOP, {
-    modes: NOT_ACADEMIC,
-    notAfter: ['catch', 'caught'],
-  }),
+  // Academic prose takes 'an insight into': 'a look at' is conversational there.
+  fixed(
+    'a-rare-glimpse-into',
+    'a rare glimpse into',
+    { default: ['a rare look at'], academic: ['a rare insight into'] },
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  fixed(
+    'a-glimpse-into',
+    'a glimpse into',
+    { default: ['a look at'], academic: ['an insight into'] },
+    'cliche',
+    'medium',
+    SLOP,
+    { notAfter: ['catch', 'caught'] },
+  ),
   // 'The answer lies in its on-device AI' → 'The answer is its on-device AI'; not a literal place ('lies in the
   // valley'), which no listed noun names.
   ...(['answer', 'key', 'solution', 'strength'] as const).map((noun) =>
@@ -7468,7 +7535,8 @@ const EVERYDAY: readonly PhraseEntry[] = [
   fixed(
     'at-a-fraction-of-the-cost',
     'at a fraction of the cost',
-    ['for much less'],
+    // Not 'for much less': at a question's end ('match fine-tuning for much less?') it leaves 'less' without a noun.
+    ['at much lower cost'],
     'cliche',
     'medium',
     EDITORIAL,

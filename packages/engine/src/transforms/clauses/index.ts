@@ -373,8 +373,9 @@ function itIsToDo(unit: UnitContext, irregular: IrregularTable): void {
   if (!draft.replace(0, verbEnd, gerund, rule)) draft.restore(snapshot);
 }
 
+// Not 'In this thesis': a thesis's conclusion chapter says it of the whole work, which 'Here' would narrow to the chapter.
 const IN_THIS =
-  /^(["“]?)(In\s+this\s+(?:work|paper|study|report|article|essay|thesis|chapter|section|project|review|letter|note),\s+)(we|I)\b/du;
+  /^(["“]?)(In\s+this\s+(?:work|paper|study|report|article|essay|chapter|section|project|review|letter|note),\s+)(we|I)\b/du;
 
 /** 'In this work, we present …' → 'Here we present …': the deictic kept, the throat-clearing gone. */
 function inThisWork(unit: UnitContext): void {

@@ -115,6 +115,25 @@ function mentionedWords(units: readonly UnitContext[]): Set<string> {
   return found;
 }
 
+/** True when the '-ed' word stands before a noun or an adjective ('altered anxiety-like behavior'). */
+function adjectival(tokens: readonly Token[], word: Word | undefined): boolean {
+  if (!word) return false;
+  const k = tokens.findIndex((t) => t.start === word.start);
+  return k !== -1 && /^(?:NOUN|ADJ)$/u.test(tokens[k + 1]?.pos ?? '');
+}
+
+/** The part of speech of the token before `word` ('' at the start). */
+function posBefore(tokens: readonly Token[], word: Word | undefined): string {
+  if (!word) return '';
+  const k = tokens.findIndex((t) => t.start === word.start);
+  if (k <= 0) return '';
+  // ('exhibit altered behavior': the tagger may read the verb before the participle as a noun.)
+  const previous = tokens[k - 1] as Token;
+  return /^(?:exhibit|exhibits|exhibited|show|shows|showed|display|displays|displayed)$/iu.test(previous.text)
+    ? 'VERB'
+    : previous.pos;
+}
+
 /** True when the '-ed' word is an adjective before its noun ('enhanced biodiversity', 'a concealed leaf'). */
 function attributive(tokens: readonly Token[], word: Word | undefined): boolean {
   if (!word) return false;
@@ -382,6 +401,18 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
             match.form === 'past' &&
             match.to - match.from === 1 &&
             attributive(unit.tokens(), list[match.headIndex]);
+          // 'whether assisted evolution …', 'exhibit altered anxiety-like behavior': a bare participle before its
+          // noun is often the field's term, and 'helped evolution' or 'changed behavior' is not. Not after a
+          // subject or an auxiliary ('the team expedited shipping' is the verb), nor after a determiner ('a
+          // concealed leaf' → 'a hidden leaf' is plain).
+          if (
+            match.entry.head === 'verb' &&
+            match.form === 'past' &&
+            match.to - match.from === 1 &&
+            adjectival(unit.tokens(), list[match.headIndex]) &&
+            !/^(?:NOUN|PROPN|PRON|AUX|ADV|DET)$/u.test(posBefore(unit.tokens(), list[match.headIndex]))
+          )
+            continue;
           const usable = choices.filter(
             (choice) =>
               !(figureNext && choice === '') &&

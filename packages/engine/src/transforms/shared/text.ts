@@ -101,7 +101,10 @@ export function removeWords(draft: Draft, start: number, end: number, meta: Edit
   let s = start;
   let e = end;
   let tail = '';
-  const atStart = atSentenceStart(text, start);
+  // 'Discussion: It is important to note that the main …' → 'Discussion: The main …': after a label the removed
+  // words' capital passes to the next word.
+  const afterLabel = /:\s*$/u.test(text.slice(0, start)) && /^\s*\p{Lu}/u.test(text.slice(start, end));
+  const atStart = atSentenceStart(text, start) || afterLabel;
   if (atStart) {
     // 'Additionally, the …' → 'The …'
     const rest = /^[\s,;:]*/u.exec(text.slice(e))?.[0] ?? '';

@@ -694,6 +694,11 @@ function splitTail(
       // '… allowed us to double our space, thereby enabling evening sessions' after 'allowed' became 'let': a verb
       // whose past is its base form leaves the tense open, and 'This enables' would put a past act in the present.
       !tokens.slice(0, i).some((t) => ambiguousPast(t, irregular)) &&
+      // 'It is essential that schools develop guidelines …, fostering a learning environment': what a proposal or
+      // a modal would bring about is no fact for 'This fosters' to state.
+      !/\b(?:should|must|could|would|might|may|ought|need to|(?:essential|important|crucial|vital|necessary|imperative) that)\b/iu.test(
+        draft.text.slice(0, head.start),
+      ) &&
       !coordinatedParticiple(rest) &&
       !lightVerbMaking(word, tokens[i + 2])
     ) {
@@ -854,6 +859,14 @@ function soTail(unit: UnitContext, irregular: IrregularTable): void {
       const end = that.text.toLowerCase() === 'that' ? that.end : head.end;
       const subjectAt = i + (end === head.end ? 2 : 3);
       if (!finiteClauseAt(tokens, subjectAt)) return;
+      // 'the time was recorded three times using a stopwatch, ensuring that the amplitude remained small': after a
+      // passive step done with a tool the 'ensuring' is a step of its own, and 'so' would make it the step's result.
+      const passive = tokens
+        .slice(0, i)
+        .some(
+          (t, k) => /^(?:was|were|is|are|been)$/iu.test(t.text) && /ed$/iu.test(tokens[k + 1]?.text ?? ''),
+        );
+      if (passive && tokens.slice(0, i).some((t) => /^(?:using|via)$/iu.test(t.text))) return;
       // '… every tool we ship with a user-centred approach, ensuring that it is accessible': after 'so' the 'it'
       // would point at the nearest noun, the approach.
       if (/^(?:it|they)$/iu.test(tokens[subjectAt]?.text ?? '')) return;
