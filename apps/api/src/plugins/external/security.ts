@@ -1,11 +1,21 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+
+const OPERATIONAL_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * A file of the built web app (scripts, styles, favicon). @fastify/static gives each file its own route and
+ * names the file in the route's config. A page load fetches a dozen of them, so counting them would let a
+ * few dozen page views a minute (or a classroom behind one address) break pages; they cost a file read.
+ */
+const isStaticFile = (request: FastifyRequest) =>
+  typeof (request.routeOptions.config as { file?: unknown } | undefined)?.file === 'string';
 
 /**
  * Security headers on every response and the rate limiter. Routes opt into stricter limits through
- * `config.rateLimit`; the global limit only protects against floods.
+ * `config.rateLimit`; the global limit only protects against floods and leaves static files alone.
  */
 export default fp(
   async function security(app: FastifyInstance) {
@@ -39,8 +49,7 @@ export default fp(
       max: app.config.RATE_LIMIT_GLOBAL_PER_MINUTE,
       timeWindow: '1 minute',
       ...(app.redis ? { redis: app.redis, nameSpace: 'ww-rl:' } : {}),
-      allowList: (request) =>
-        request.url === '/healthz' || request.url === '/readyz' || request.url === '/metrics',
+      allowList: (request) => OPERATIONAL_PATHS.has(request.url) || isStaticFile(request),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         detail: 'Too many requests, please try again later',
