@@ -88,7 +88,7 @@ export default async function auth(fastify: FastifyInstance) {
         tags,
         summary: 'Send a new verification code',
         description:
-          'Refused with 429 and Retry-After within 30 s of the last code (resend_cooldown) or past the daily cap (resend_limit).',
+          'Refused with 429 and Retry-After within 30 s of the last code (resend_cooldown), unless wrong tries locked that code, or past the daily cap (resend_limit).',
         body: EmailBody,
         response: { 200: MessageSchema, ...errorResponses(400, 413, 422, 429) },
       },

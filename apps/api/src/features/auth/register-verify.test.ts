@@ -243,10 +243,20 @@ describe('verification codes', () => {
     expect(user!.email_verified).toBe(false);
     expect(await ledgerOf(email)).toEqual([]);
 
-    // A new code (after the cooldown) works again.
-    await age(email, 31);
+    // A new code works again, and may be asked for at once: the locked one is dead, so no cooldown applies.
     expect((await resend(email)).statusCode).toBe(200);
     expect((await verify(email, await latestCode(ctx.app, email))).statusCode).toBe(200);
+  });
+
+  it('keeps the resend cooldown for a code that is not locked', async () => {
+    const email = 'almost@example.com';
+    await register(ctx.app, email);
+    const code = await latestCode(ctx.app, email);
+    const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
+    for (let attempt = 1; attempt <= 4; attempt += 1) await verify(email, wrong);
+    const early = await resend(email);
+    expect(early.statusCode).toBe(429);
+    expect(early.json().code).toBe('resend_cooldown');
   });
 
   it('expires after 15 minutes', async () => {

@@ -96,7 +96,10 @@ export function authService(app: FastifyInstance) {
     user: { id: number; email: string },
   ): Promise<{ code: string } | { retryAfter: number; reason: 'cooldown' | 'daily' }> {
     const latest = await q.latestCode(tx, user.id);
-    if (latest && latest.ageSeconds < VERIFICATION_RESEND_COOLDOWN_SECONDS) {
+    // A code locked by wrong tries is dead, so its replacement may follow at once; the daily cap still
+    // bounds how many codes (and guesses) an address can get.
+    const locked = latest !== undefined && latest.attempts >= VERIFICATION_MAX_ATTEMPTS;
+    if (latest && !locked && latest.ageSeconds < VERIFICATION_RESEND_COOLDOWN_SECONDS) {
       return { retryAfter: VERIFICATION_RESEND_COOLDOWN_SECONDS - latest.ageSeconds, reason: 'cooldown' };
     }
     const today = await q.codesSentToday(tx, user.id);

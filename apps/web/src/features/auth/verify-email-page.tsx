@@ -3,7 +3,7 @@ import {
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_RESEND_COOLDOWN_SECONDS,
 } from '@wordwright/contracts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -22,8 +22,8 @@ export default function VerifyEmailPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const stateEmail = (location.state as { email?: string } | null)?.email ?? '';
-  const [knownEmail, setKnownEmail] = useState(stateEmail);
-  const [email, setEmail] = useState(stateEmail);
+  const [knownEmail, setKnownEmail] = useState('');
+  const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [emailProblem, setEmailProblem] = useState<string | null>(null);
@@ -32,13 +32,13 @@ export default function VerifyEmailPage() {
   const [cooldown, setCooldown] = useState(VERIFICATION_RESEND_COOLDOWN_SECONDS);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => {
-    // After a reload the address comes back from this tab's sessionStorage.
-    if (!stateEmail) {
-      const saved = readPendingEmail();
-      setKnownEmail(saved);
-      setEmail(saved);
-    }
+  // The address is known only to the browser (the navigation's state, or this tab's sessionStorage after a
+  // reload), so it is read after mount: the first render then matches the server's HTML. A layout effect
+  // applies it before the first paint, so arriving from the sign-up form never flashes the address field.
+  useLayoutEffect(() => {
+    const known = stateEmail || readPendingEmail();
+    setKnownEmail(known);
+    setEmail(known);
   }, [stateEmail]);
 
   useEffect(() => {
@@ -77,6 +77,10 @@ export default function VerifyEmailPage() {
         caught instanceof ApiError && caught.detail ? apiErrorText(caught, t) : t('verify.failed');
       setError(message);
       toast.error(message);
+      // The message asks for a new code, and the server sends one at once for a dead code: let Resend do it.
+      if (caught instanceof ApiError && (caught.code === 'code_locked' || caught.code === 'code_expired')) {
+        setCooldown(0);
+      }
     } finally {
       setVerifying(false);
     }
