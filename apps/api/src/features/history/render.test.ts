@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, downloadName, localStamp } from './render.js';
+import { changelog, contentDisposition, downloadName, localStamp } from './render.js';
 
 // 2025-03-14 09:30 UTC; Berlin is UTC+1 then (before the March change), Shanghai UTC+8.
 const created = new Date('2025-03-14T09:30:00Z');
@@ -41,5 +41,37 @@ describe('download names', () => {
     expect(contentDisposition(downloadName("It's (mine)!.txt", created, 'txt'))).toBe(
       `attachment; filename="It-s-mine-rewritten.txt"; filename*=UTF-8''It%27s%20%28mine%29%21-rewritten.txt`,
     );
+  });
+});
+
+describe('change log settings line', () => {
+  const log = (language: 'en' | 'zh', options: Record<string, unknown>) =>
+    changelog({
+      name: 'essay',
+      createdAt: created,
+      input: 'One sentence here.',
+      options,
+      changes: [],
+      summary: {},
+      language,
+    });
+  const options = { mode: 'academic', strength: 'strong', variant: 'uk', engine: 'builtin' };
+
+  it('names the options in Chinese in the Chinese log, as the workspace does', () => {
+    expect(log('zh', options)).toContain('模式：学术；强度：深度；英语变体：英式英语；引擎：内置引擎。');
+    expect(log('zh', { ...options, mode: 'standard', strength: 'medium', variant: 'us' })).toContain(
+      '模式：标准；强度：中度；英语变体：美式英语；引擎：内置引擎。',
+    );
+  });
+
+  it('names them in English in the English log', () => {
+    expect(log('en', options)).toContain(
+      'Mode: Academic; strength: Strong; English variant: UK; engine: built-in.',
+    );
+  });
+
+  it('shows a value it has no name for as stored, escaped like other quoted text', () => {
+    expect(log('zh', { ...options, engine: 'my_engine' })).toContain('引擎：my\\_engine。');
+    expect(log('zh', { ...options, engine: 'toString' })).toContain('引擎：toString。');
   });
 });

@@ -189,6 +189,20 @@ const CHANGELOG_TEXT = {
     rewritten: (when: string) => `Rewritten with Wordwright on ${when} UTC.`,
     settings: (mode: string, strength: string, variant: string, engine: string) =>
       `Mode: ${mode}; strength: ${strength}; English variant: ${variant}; engine: ${engine}.`,
+    values: {
+      standard: 'Standard',
+      fluent: 'Fluent',
+      academic: 'Academic',
+      casual: 'Casual',
+      concise: 'Concise',
+      light: 'Light',
+      medium: 'Medium',
+      strong: 'Strong',
+      us: 'US',
+      uk: 'UK',
+      builtin: 'built-in',
+      llm: 'language model',
+    },
     summary: '## Summary',
     wordsIn: (n: Figure) => `- Words in the original: ${n}`,
     wordsChanged: (n: Figure, share?: number) =>
@@ -221,6 +235,21 @@ const CHANGELOG_TEXT = {
     rewritten: (when: string) => `于 ${when} UTC 使用 Wordwright 改写。`,
     settings: (mode: string, strength: string, variant: string, engine: string) =>
       `模式：${mode}；强度：${strength}；英语变体：${variant}；引擎：${engine}。`,
+    // The workspace's own names for these options, so the log reads like the screen the writer used.
+    values: {
+      standard: '标准',
+      fluent: '流畅',
+      academic: '学术',
+      casual: '口语',
+      concise: '简洁',
+      light: '轻度',
+      medium: '中度',
+      strong: '深度',
+      us: '美式英语',
+      uk: '英式英语',
+      builtin: '内置引擎',
+      llm: '大语言模型',
+    },
     summary: '## 概要',
     wordsIn: (n: Figure) => `- 原文词数：${n}`,
     wordsChanged: (n: Figure, share?: number) =>
@@ -257,16 +286,21 @@ export function changelog(data: ChangelogInput): string {
   const language = data.language ?? 'en';
   const text = CHANGELOG_TEXT[language];
   const where = locator(data.input);
+  // An option value this version has no name for (an engine added later) is shown as stored.
+  const optionName = (value: unknown, fallback: string) => {
+    const key = String(value ?? fallback);
+    return Object.hasOwn(text.values, key) ? text.values[key as keyof typeof text.values] : literal(key);
+  };
   const share = typeof summary.changedShare === 'number' ? Math.round(summary.changedShare * 100) : undefined;
   const lines = [
     text.title(literal(data.name)),
     '',
     text.rewritten(data.createdAt.toISOString().slice(0, 16).replace('T', ' ')),
     text.settings(
-      String(options.mode ?? 'standard'),
-      String(options.strength ?? 'medium'),
-      String(options.variant ?? 'us').toUpperCase(),
-      String(options.engine ?? 'builtin'),
+      optionName(options.mode, 'standard'),
+      optionName(options.strength, 'medium'),
+      optionName(options.variant, 'us'),
+      optionName(options.engine, 'builtin'),
     ),
     '',
     text.summary,
