@@ -97,6 +97,20 @@ describe('Chinese article bodies', () => {
     }
   });
 
+  it.each(['en', 'zh'] as const)(
+    'gives every %s link descriptive text, never a bare path or address',
+    async (language) => {
+      const bare: string[] = [];
+      for (const article of articles) {
+        for (const link of parse((await body(language, article.slug)).html).querySelectorAll('a')) {
+          const text = link.textContent?.trim() ?? '';
+          if (/^(\/|https?:\/\/|www\.)\S*$/.test(text)) bare.push(`${article.slug}: ${text}`);
+        }
+      }
+      expect(bare).toEqual([]);
+    },
+  );
+
   it('describes the workspace as it is: highlighted changes with reasons, no accept/reject control', async () => {
     const slug = 'how-to-humanize-ai-text';
     const en = parse((await body('en', slug)).html).textContent ?? '';
