@@ -130,6 +130,12 @@ export const paths = {
   landingPricing: '/#pricing',
 } as const;
 
+/**
+ * Where a top-bar or footer link to a signed-in page leads: the page itself when signed in, /login otherwise
+ * (spec §3: 'AI Text Humanizer and Invite Friends go to /dashboard and /invite when signed in, /login otherwise').
+ */
+export const memberLink = (path: string, signedIn: boolean): string => (signedIn ? path : paths.login);
+
 export interface RouteMatch {
   route: RouteDef;
   params: Record<string, string | undefined>;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-provider';
+import { memberLink, paths } from '../routes';
 import { useRuntimeData } from '../runtime-data';
 
 const linkClass =
@@ -35,7 +36,7 @@ export function Footer() {
       links: [
         { to: '/blog', label: t('nav.blog') },
         { to: '/international-students', label: t('footer.students') },
-        { to: signedIn ? '/invite' : '/register', label: t('nav.invite') },
+        { to: memberLink(paths.invite, signedIn), label: t('nav.invite') },
       ],
     },
     {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { useAuth, useLogout } from '../../features/auth/auth-provider';
+import { memberLink, paths } from '../routes';
 import { ThemeToggle } from '../theme';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -91,12 +92,12 @@ export function PublicHeader() {
   const nav = (
     <>
       <li>
-        <NavLink to={signedIn ? '/dashboard' : '/login'} className={onlySignedIn} end>
+        <NavLink to={memberLink(paths.dashboard, signedIn)} className={onlySignedIn} end>
           {t('nav.humanizer')}
         </NavLink>
       </li>
       <li>
-        <NavLink to={signedIn ? '/invite' : '/login'} className={onlySignedIn} end>
+        <NavLink to={memberLink(paths.invite, signedIn)} className={onlySignedIn} end>
           {t('nav.invite')}
         </NavLink>
       </li>
