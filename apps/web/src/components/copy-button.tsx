@@ -32,7 +32,13 @@ export function CopyButton({
     }
   };
   return (
-    <Button variant={variant} onClick={copy} className={className} aria-live="polite">
+    // Its label never wraps or gives way to a long value beside it (a Chinese label would stack one character a line).
+    <Button
+      variant={variant}
+      onClick={copy}
+      className={`shrink-0 whitespace-nowrap ${className}`}
+      aria-live="polite"
+    >
       {copied ? t('copy.copied') : (label ?? t('copy.copy'))}
     </Button>
   );

@@ -91,8 +91,8 @@ export default function ProfilePage() {
   const row = (label: string, value: string, copy = false) => (
     <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 py-3 last:border-b-0 dark:border-slate-700">
       <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="flex items-center gap-2 font-medium break-all">
-        {value}
+      <dd className="flex min-w-0 items-center gap-2 font-medium">
+        <span className="min-w-0 break-all">{value}</span>
         {copy ? <CopyButton text={value} className="px-2 py-1 text-xs" /> : null}
       </dd>
     </div>
@@ -101,7 +101,10 @@ export default function ProfilePage() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t('profile.welcome', { name: user.email.split('@')[0] })}</h1>
+        {/* An address's local part can be one long unbroken word: it may break anywhere rather than widen the page. */}
+        <h1 className="min-w-0 text-2xl font-bold wrap-anywhere">
+          {t('profile.welcome', { name: user.email.split('@')[0] })}
+        </h1>
         <Button variant="secondary" onClick={refresh} disabled={refreshing}>
           {refreshing ? t('profile.refreshing') : t('profile.refresh')}
         </Button>
