@@ -4,7 +4,7 @@ import { countWords } from '../packages/contracts/src/words.js';
 import { baseUrl, launchBrowser, newContext, screenshot } from './support/browser.js';
 import { passageNear } from './support/corpus.js';
 import { extractCode, waitForMail } from './support/mail.js';
-import { badgeCredits, freshEmail, PASSWORD } from './support/users.js';
+import { badgeCredits, createAccount, freshEmail, PASSWORD, signInContext } from './support/users.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -131,6 +131,25 @@ describe('the journey in Chinese (?lang=zh)', () => {
     await expect.poll(() => htmlLang(page)).toBe('en');
     expect(await h1(page)).toBe('Pricing');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a Chinese draft in the workspace', () => {
+  it('gets a note that the built-in engine rewrites English, not just a word count', async () => {
+    const account = await createAccount('zh-draft');
+    const context = await newContext(browser, { locale: 'zh-CN' });
+    await signInContext(context, account);
+    const page = await context.newPage();
+    await page.goto('/dashboard?lang=zh');
+    await page
+      .getByTestId('workspace-input')
+      .fill('人工智能写作工具可以帮助学生修改草稿，但最终的文字应当是作者自己的声音。');
+    await expect
+      .poll(() => page.getByTestId('workspace-english-only').textContent())
+      .toBe('内置引擎只改写英文文本，而这段文本大部分不是英文，因此无法在此改写。词数按空格分隔计算。');
+    await page.getByTestId('workspace-input').fill(passageNear(30).text);
+    await expect.poll(() => page.getByTestId('workspace-english-only').count()).toBe(0);
     await context.close();
   });
 });

@@ -155,7 +155,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dev: !config.isProduction,
     renderData: async (request) => {
       const landing = isLandingPath(request.url.split('?')[0] ?? '/');
-      const base = { googleClientId: config.GOOGLE_CLIENT_ID ?? null, supportEmail: config.SUPPORT_EMAIL };
+      const base = {
+        googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+        supportEmail: config.SUPPORT_EMAIL,
+        multilingualEngine: app.engines.names().some((name) => app.engines.get(name)?.multilingual),
+      };
       if (!landing) return base;
       // Only the landing page shows these; a failure leaves the section out rather than failing the page.
       return {

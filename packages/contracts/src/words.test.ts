@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countWords } from './words.js';
+import { countWords, mostlyNonLatin } from './words.js';
 
 describe('countWords', () => {
   it.each([
@@ -16,5 +16,20 @@ describe('countWords', () => {
 
   it('never counts more words than non-space characters', () => {
     fc.assert(fc.property(fc.string(), (text) => countWords(text) <= text.replace(/\s/gu, '').length));
+  });
+});
+
+describe('mostlyNonLatin', () => {
+  it.each([
+    ['Clear writing builds trust.', false],
+    ['Café naïve façade résumé', false],
+    ['人工智能写作工具可以帮助学生修改草稿。', true],
+    ['我们使用 Wordwright 自动编辑工具修改了这段文字', true],
+    ['A draft with one word of Chinese: 草稿', false],
+    ['Привет, как дела?', true],
+    ['12 345 — 67%', false],
+    ['', false],
+  ])('%j → %s', (text, expected) => {
+    expect(mostlyNonLatin(text)).toBe(expected);
   });
 });

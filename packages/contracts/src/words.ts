@@ -7,3 +7,32 @@ export function countWords(text: string): number {
   if (trimmed === '') return 0;
   return trimmed.split(/\s+/u).length;
 }
+
+const LETTER = /\p{L}/u;
+const LATIN = /\p{Script=Latin}/u;
+
+/**
+ * True when fewer than half of the letters are Latin script (Chinese, Cyrillic, Arabic…): text the built-in
+ * English engine does not take. Shared so the workspace can say so before the server refuses it. One pass that
+ * settles ASCII by its code, so a 3000-word English text costs microseconds, not two arrays of every letter.
+ */
+export function mostlyNonLatin(text: string): boolean {
+  let letters = 0;
+  let latin = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) {
+      const lower = code | 0x20;
+      if (lower >= 0x61 && lower <= 0x7a) {
+        letters += 1;
+        latin += 1;
+      }
+      continue;
+    }
+    const char = String.fromCodePoint(text.codePointAt(i)!);
+    i += char.length - 1;
+    if (LETTER.test(char)) letters += 1;
+    if (LATIN.test(char)) latin += 1;
+  }
+  return letters > 0 && latin / letters < 0.5;
+}

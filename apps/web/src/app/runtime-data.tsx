@@ -10,6 +10,8 @@ export interface RenderData {
   wordsToday?: number | null;
   googleClientId?: string | null;
   supportEmail?: string | null;
+  /** An engine for text that is not English is configured (the built-in one rewrites English only). */
+  multilingualEngine?: boolean;
 }
 
 /** Serialised into the page as JSON so the client starts from the same state the server rendered. */

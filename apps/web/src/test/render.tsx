@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
+import type { RenderData } from '../app/runtime-data';
 import { createI18n, type Language } from '../i18n';
 
 export function LocationProbe() {
@@ -11,14 +12,17 @@ export function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders inside every provider the app uses, with a memory router at `path`. */
-export function renderWithApp(ui: ReactNode, { path = '/', language = 'en' as Language } = {}) {
+/** Renders inside every provider the app uses, with a memory router at `path`; `boot` adds what the server would hand over. */
+export function renderWithApp(
+  ui: ReactNode,
+  { path = '/', language = 'en' as Language, boot = {} as RenderData } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <AppProviders
       i18n={createI18n(language)}
       queryClient={queryClient}
-      boot={{ lang: language, publicUrl: 'http://test' }}
+      boot={{ ...boot, lang: language, publicUrl: 'http://test' }}
       authRetryDelayMs={5}
     >
       <MemoryRouter initialEntries={[path]}>

@@ -1,4 +1,4 @@
-import { MAX_INPUT_WORDS, MIN_INPUT_WORDS } from '@wordwright/contracts';
+import { MAX_INPUT_WORDS, MIN_INPUT_WORDS, mostlyNonLatin } from '@wordwright/contracts';
 import { detectVariant } from '@wordwright/engine/variant';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
@@ -47,34 +47,6 @@ export function cleanText(text: string): string {
 }
 
 const ENGLISH = /^\s*(en|eng|english)([-_][a-z0-9]+)*\s*$/i;
-
-const LETTER = /\p{L}/u;
-const LATIN = /\p{Script=Latin}/u;
-
-/**
- * True when fewer than half of the letters are Latin script (Chinese, Cyrillic, Arabic…). One pass that
- * settles ASCII by its code, so a 3000-word English text costs microseconds, not two arrays of every letter.
- */
-export function mostlyNonLatin(text: string): boolean {
-  let letters = 0;
-  let latin = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) {
-      const lower = code | 0x20;
-      if (lower >= 0x61 && lower <= 0x7a) {
-        letters += 1;
-        latin += 1;
-      }
-      continue;
-    }
-    const char = String.fromCodePoint(text.codePointAt(i)!);
-    i += char.length - 1;
-    if (LETTER.test(char)) letters += 1;
-    if (LATIN.test(char)) latin += 1;
-  }
-  return letters > 0 && latin / letters < 0.5;
-}
 
 export const ENGLISH_ONLY_MESSAGE =
   'The built-in engine rewrites English text only. Submit English text (language "en"), ' +

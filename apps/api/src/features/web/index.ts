@@ -13,6 +13,7 @@ export interface WebRenderData {
   wordsToday?: number | null;
   googleClientId?: string | null;
   supportEmail?: string | null;
+  multilingualEngine?: boolean;
 }
 
 interface RenderResult {

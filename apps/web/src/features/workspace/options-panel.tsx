@@ -108,10 +108,13 @@ export function OptionsPanel({
   );
 }
 
-/** Splits the keep box on commas and new lines; empty entries are dropped. */
+/**
+ * Splits the keep box into entries. Chinese keyboards type the full-width comma '，' and the enumeration
+ * comma '、', so those separate entries as ',' does, and so do semicolons and new lines; empty entries are dropped.
+ */
 export function parseKeepWords(value: string): string[] {
   return value
-    .split(/[,\n]/)
+    .split(/[,，、;；\r\n]/)
     .map((part) => part.trim())
     .filter(Boolean);
 }

@@ -203,3 +203,27 @@ describe('English variant', () => {
     expect(sent[1]).toMatchObject({ variant: 'uk' });
   });
 });
+
+describe('text the built-in engine does not rewrite', () => {
+  const chinese = '人工智能写作工具可以帮助学生修改草稿，但最终的文字应当是作者自己的声音。';
+
+  it.each([
+    ['en', /The built-in engine rewrites English text only/],
+    ['zh', /内置引擎只改写英文文本/],
+  ] as const)('says so when the text is mostly Chinese (%s)', async (language, note) => {
+    mockFetch({ 'GET /users/me/': () => jsonResponse(sampleUser) });
+    renderWithApp(<WorkspacePage />, { path: '/dashboard', language });
+    const input = await screen.findByTestId('workspace-input');
+    fireEvent.change(input, { target: { value: 'Clear writing builds trust with every reader.' } });
+    expect(screen.queryByTestId('workspace-english-only')).toBeNull();
+    fireEvent.change(input, { target: { value: chinese } });
+    expect(screen.getByTestId('workspace-english-only').textContent).toMatch(note);
+  });
+
+  it('says nothing when an engine for other languages is configured', async () => {
+    mockFetch({ 'GET /users/me/': () => jsonResponse(sampleUser) });
+    renderWithApp(<WorkspacePage />, { path: '/dashboard', boot: { multilingualEngine: true } });
+    fireEvent.change(await screen.findByTestId('workspace-input'), { target: { value: chinese } });
+    expect(screen.queryByTestId('workspace-english-only')).toBeNull();
+  });
+});

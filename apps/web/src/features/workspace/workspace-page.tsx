@@ -3,10 +3,12 @@ import {
   LONG_TEXT_THRESHOLD_WORDS,
   MAX_INPUT_WORDS,
   MIN_INPUT_WORDS,
+  mostlyNonLatin,
 } from '@wordwright/contracts';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useRuntimeData } from '../../app/runtime-data';
 import { Button } from '../../components/ui/button';
 import { inputClass } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
@@ -109,6 +111,9 @@ export default function WorkspacePage() {
   const tooShort = words < MIN_INPUT_WORDS;
   const tooLong = words > MAX_INPUT_WORDS;
   const longText = words > LONG_TEXT_THRESHOLD_WORDS;
+  // Chinese and other non-Latin text counts as few "words" and only a language-model engine rewrites it: say so.
+  const { multilingualEngine } = useRuntimeData();
+  const otherLanguage = !multilingualEngine && mostlyNonLatin(text);
   const locale = i18n.language === 'zh' ? 'zh-CN' : 'en-US';
   const fmt = (value: number) => value.toLocaleString(locale);
 
@@ -332,6 +337,11 @@ export default function WorkspacePage() {
             <div id={`${ids}-status`} className="mt-1 space-y-1 text-sm" aria-live="polite">
               {tooShort ? (
                 <p className="text-amber-800 dark:text-amber-300">{t('input.minimum', { count: words })}</p>
+              ) : null}
+              {otherLanguage ? (
+                <p className="text-amber-800 dark:text-amber-300" data-testid="workspace-english-only">
+                  {t('input.englishOnly')}
+                </p>
               ) : null}
               {tooLong ? (
                 <p className="text-red-700 dark:text-red-400">

@@ -1,9 +1,16 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeLlm, type FakeRequest, promptText, startFakeLlm } from '../../../test/fake-llm.js';
 import { createTestContext, type TestContext } from '../../../test/helper.js';
 import { balance, createUser } from '../../../test/rewrite-helpers.js';
 
 /** The LLM engine through the public API: engine choice, the summary, fallback through the pool, refunds. */
+
+// The page is served only from a built web app (`npm test` builds first).
+const webBuilt = existsSync(
+  fileURLToPath(new URL('../../../../../web/dist/client/index.html', import.meta.url)),
+);
 
 let fake: FakeLlm;
 let ctx: TestContext;
@@ -65,6 +72,11 @@ describe('the LLM engine through POST /deleteai', () => {
     const body = (await post(user.headers, { text: TEXT, language: 'en' })).json();
     expect(body.summary.engine).toBeUndefined();
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it.skipIf(!webBuilt)('tells the workspace page that text in other languages can be rewritten', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
+    expect(page.body).toContain('"multilingualEngine":true');
   });
 
   it('sends text in other languages to the model', async () => {
