@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PLANS } from '@wordwright/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, jsonResponse, mockFetch, renderWithApp, sampleUser } from '../test/render';
 import { pages } from './pages';
@@ -15,7 +17,10 @@ function signIn() {
 
 // Load every code-split page once, so the tests measure routing rather than the first module transform.
 beforeAll(() => Promise.all(Object.values(pages).map((page) => page.preload())), 60_000);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.head.innerHTML = '';
+});
 
 describe('route guards (spec §3)', () => {
   it.each(['/dashboard', '/deleteai', '/rephrase', '/history', '/profile', '/invite'])(
@@ -60,5 +65,28 @@ describe('route guards (spec §3)', () => {
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeTruthy();
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(location()).toBe('/dashboard');
+  });
+});
+
+describe('head on client-side navigation', () => {
+  const attribute = (selector: string, name: string) =>
+    document.head.querySelector(selector)?.getAttribute(name);
+
+  it('moves the canonical URL, hreflang alternates and og:url to the new page, as the title', async () => {
+    mockFetch({
+      'GET /plans': () => jsonResponse(PLANS.map((plan) => ({ ...plan, features: [...plan.features] }))),
+    });
+    renderWithApp(<AppRoutes />, { path: '/pricing' });
+    await waitFor(
+      () => expect(attribute('link[rel="canonical"]', 'href')).toBe('http://test/pricing'),
+      PAGE_LOAD,
+    );
+    await userEvent.click(screen.getAllByRole('link', { name: 'Blog' })[0] as HTMLElement);
+    await waitFor(() => expect(location()).toBe('/blog'));
+    await waitFor(() => expect(attribute('link[rel="canonical"]', 'href')).toBe('http://test/blog'));
+    expect(attribute('link[hreflang="en"]', 'href')).toBe('http://test/blog');
+    expect(attribute('link[hreflang="zh"]', 'href')).toBe('http://test/blog?lang=zh');
+    expect(attribute('meta[property="og:url"]', 'content')).toBe('http://test/blog');
+    expect(attribute('meta[property="og:title"]', 'content')).toBe(document.title);
   });
 });

@@ -11,7 +11,8 @@ import { AppLayout, PublicLayout } from './layouts/layouts';
 import { pages } from './pages';
 import { type PageRoute, ROUTES } from './routes';
 import { useRuntimeData } from './runtime-data';
-import { buildHead, findArticle } from './seo';
+import { holdScrollTarget } from './scroll-target';
+import { applyHeadTags, buildHead, findArticle } from './seo';
 
 /** Applies the route's guard (spec §3). Signed-in-only pages wait for the session instead of bouncing. */
 export function Guard({ route, children }: { route: PageRoute; children: ReactNode }) {
@@ -27,7 +28,7 @@ export function Guard({ route, children }: { route: PageRoute; children: ReactNo
   return <>{children}</>;
 }
 
-/** Keeps the title and description in step on client-side navigation; the server already wrote them. */
+/** Keeps the head (title, description, canonical, alternates, og:…) in step on client-side navigation; the server wrote the first page's. */
 function HeadSync({ route }: { route: PageRoute }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
@@ -37,13 +38,12 @@ function HeadSync({ route }: { route: PageRoute }) {
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   useEffect(() => {
     const head = buildHead({ route, pathname: location.pathname, params, language, publicUrl, plans, t });
-    document.title = head.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
+    applyHeadTags(document, head, publicUrl, language);
   }, [route, location.pathname, params, language, publicUrl, plans, t]);
   return null;
 }
 
-/** Landing aliases (/faq, /features…) and #hash links scroll to their section once it is on screen. */
+/** Landing aliases (/faq, /features…) and #hash links scroll to their section, and stay there as the page settles. */
 function useScrollTarget(route: PageRoute) {
   const location = useLocation();
   useEffect(() => {
@@ -52,7 +52,7 @@ function useScrollTarget(route: PageRoute) {
       window.scrollTo?.(0, 0);
       return;
     }
-    document.getElementById(id)?.scrollIntoView?.({ block: 'start' });
+    return holdScrollTarget(id);
   }, [location.hash, route.section]);
 }
 

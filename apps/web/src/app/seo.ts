@@ -160,26 +160,89 @@ const escapeAttr = (value: string) =>
 export const safeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-export function renderHeadTags(head: HeadInfo, publicUrl: string, language: Language): string {
+/**
+ * One tag of the head. `key` names it among its kind (a meta's name, a link's rel and hreflang), `value`
+ * holds what differs from page to page.
+ */
+type HeadTag =
+  | { tag: 'title'; text: string }
+  | { tag: 'meta' | 'link'; key: Record<string, string>; value: Record<string, string> }
+  | { tag: 'script'; key: Record<string, string>; text: string };
+
+function headTags(head: HeadInfo, publicUrl: string, language: Language): HeadTag[] {
   const canonical = absolute(publicUrl, head.canonicalPath);
-  const tags = [
-    `<title>${escapeAttr(head.title)}</title>`,
-    `<meta name="description" content="${escapeAttr(head.description)}">`,
-    `<meta name="keywords" content="${escapeAttr(head.keywords)}">`,
-    `<link rel="canonical" href="${escapeAttr(canonical)}">`,
-    head.indexed ? '' : '<meta name="robots" content="noindex">',
-    ...head.alternates.map(
-      (alt) =>
-        `<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeAttr(absolute(publicUrl, alt.path))}">`,
+  const meta = (key: Record<string, string>, content: string): HeadTag => ({
+    tag: 'meta',
+    key,
+    value: { content },
+  });
+  const link = (key: Record<string, string>, href: string): HeadTag => ({
+    tag: 'link',
+    key,
+    value: { href },
+  });
+  return [
+    { tag: 'title', text: head.title },
+    meta({ name: 'description' }, head.description),
+    meta({ name: 'keywords' }, head.keywords),
+    link({ rel: 'canonical' }, canonical),
+    ...(head.indexed ? [] : [meta({ name: 'robots' }, 'noindex')]),
+    ...head.alternates.map((alt) =>
+      link({ rel: 'alternate', hreflang: alt.hreflang }, absolute(publicUrl, alt.path)),
     ),
-    `<meta property="og:site_name" content="${SITE_NAME}">`,
-    `<meta property="og:type" content="${head.ogType}">`,
-    `<meta property="og:title" content="${escapeAttr(head.title)}">`,
-    `<meta property="og:description" content="${escapeAttr(head.description)}">`,
-    `<meta property="og:url" content="${escapeAttr(canonical)}">`,
-    `<meta property="og:locale" content="${language === 'zh' ? 'zh_CN' : 'en_US'}">`,
-    '<meta name="twitter:card" content="summary">',
-    ...head.jsonLd.map((block) => `<script type="application/ld+json">${safeJson(block)}</script>`),
+    meta({ property: 'og:site_name' }, SITE_NAME),
+    meta({ property: 'og:type' }, head.ogType),
+    meta({ property: 'og:title' }, head.title),
+    meta({ property: 'og:description' }, head.description),
+    meta({ property: 'og:url' }, canonical),
+    meta({ property: 'og:locale' }, language === 'zh' ? 'zh_CN' : 'en_US'),
+    meta({ name: 'twitter:card' }, 'summary'),
+    ...head.jsonLd.map(
+      (block): HeadTag => ({ tag: 'script', key: { type: 'application/ld+json' }, text: safeJson(block) }),
+    ),
   ];
-  return tags.filter(Boolean).join('\n    ');
+}
+
+const attributes = (values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([name, value]) => ` ${name}="${escapeAttr(value)}"`)
+    .join('');
+
+export function renderHeadTags(head: HeadInfo, publicUrl: string, language: Language): string {
+  return headTags(head, publicUrl, language)
+    .map((item) => {
+      if (item.tag === 'title') return `<title>${escapeAttr(item.text)}</title>`;
+      if (item.tag === 'script') return `<script${attributes(item.key)}>${item.text}</script>`;
+      return `<${item.tag}${attributes({ ...item.key, ...item.value })}>`;
+    })
+    .join('\n    ');
+}
+
+/**
+ * Brings the document's head in line with a page after client-side navigation: the same tags
+ * renderHeadTags writes on the server, updated in place, so link previews and search engines that run
+ * scripts see this page's address and text, not those of the page the visit started on.
+ */
+export function applyHeadTags(doc: Document, head: HeadInfo, publicUrl: string, language: Language): void {
+  // Tags that only some pages have (noindex, structured data) are written afresh.
+  for (const stale of doc.head.querySelectorAll('meta[name="robots"], script[type="application/ld+json"]')) {
+    stale.remove();
+  }
+  for (const item of headTags(head, publicUrl, language)) {
+    if (item.tag === 'title') {
+      doc.title = item.text;
+      continue;
+    }
+    const selector = `${item.tag}${Object.entries(item.key)
+      .map(([name, value]) => `[${name}="${value}"]`)
+      .join('')}`;
+    let element = item.tag === 'script' ? null : doc.head.querySelector(selector);
+    if (!element) {
+      element = doc.createElement(item.tag);
+      for (const [name, value] of Object.entries(item.key)) element.setAttribute(name, value);
+      doc.head.append(element);
+    }
+    if (item.tag === 'script') element.textContent = item.text;
+    else for (const [name, value] of Object.entries(item.value)) element.setAttribute(name, value);
+  }
 }

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRuntimeData } from '../../app/runtime-data';
@@ -5,7 +6,7 @@ import { usePlans } from '../billing/api';
 import { PlanCard } from '../billing/plan-card';
 import { reasonText } from '../workspace/api';
 import { sanitizeRewriteHtml } from '../workspace/sanitize';
-import { useLiveExample, useWordsToday } from './api';
+import { type LiveExample, useLiveExample, useWordsToday } from './api';
 import { CtaLink } from './cta-link';
 
 type Card = { title: string; body: string };
@@ -38,58 +39,112 @@ function CardList({ items, className }: { items: Card[]; className: string }) {
   );
 }
 
-function LiveExampleSection() {
+/** How many changes the example lists before 'Show all'; the rest are one click away. */
+const PREVIEW_CHANGES = 6;
+
+function ExampleChanges({ changes }: { changes: LiveExample['changes'] }) {
   const { t, i18n } = useTranslation('landing');
-  const example = useLiveExample();
-  // Only a real engine result is shown; without one the section is left out rather than faked.
-  if (!example.data) return null;
-  const { before, after_html: afterHtml, changes } = example.data;
-  const afterSafe = sanitizeRewriteHtml(afterHtml, (edit) => {
-    const reason = changes[edit]?.reason;
+  const listId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? changes : changes.slice(0, PREVIEW_CHANGES);
+  return (
+    <div className={`${cardClass} mt-6`}>
+      <h3 className="mb-3 font-semibold">{t('example.changes', { count: changes.length })}</h3>
+      <ul id={listId} className="space-y-2 text-sm">
+        {shown.map((change) => (
+          <li key={`${change.before}-${change.after}`}>
+            <del className="text-red-800 dark:text-red-300">
+              {change.before || t('workspace:changes.empty')}
+            </del>{' '}
+            →{' '}
+            <ins className="text-emerald-800 no-underline dark:text-emerald-300">
+              {change.after || t('workspace:changes.empty')}
+            </ins>
+            {change.reason ? (
+              <span className="text-slate-600 dark:text-slate-400">
+                {' '}
+                — {reasonText(change.reason, i18n.language)}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {changes.length > PREVIEW_CHANGES ? (
+        <button
+          type="button"
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setShowAll((value) => !value)}
+          className="mt-3 rounded text-sm font-semibold text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-indigo-300"
+        >
+          {showAll ? t('example.showFewer') : t('example.showAll', { count: changes.length })}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A card standing in for one of the example's while it loads: a few grey bars in a box about as tall as the
+ * real card at each width, so the sections below move little when the example arrives.
+ */
+function PlaceholderCard({ className }: { className: string }) {
+  return (
+    <div className={`${cardClass} ${className}`} aria-hidden="true">
+      <div className="space-y-3 pt-9">
+        <div className="h-4 rounded bg-slate-200 dark:bg-slate-700" />
+        <div className="h-4 rounded bg-slate-200 dark:bg-slate-700" />
+        <div className="h-4 w-2/3 rounded bg-slate-200 dark:bg-slate-700" />
+      </div>
+    </div>
+  );
+}
+
+function ExampleBody({ example }: { example: LiveExample }) {
+  const { t, i18n } = useTranslation('landing');
+  const afterSafe = sanitizeRewriteHtml(example.after_html, (edit) => {
+    const reason = example.changes[edit]?.reason;
     return reason ? reasonText(reason, i18n.language) : undefined;
   });
+  const headingClass = 'mb-2 text-sm font-semibold text-slate-600 uppercase dark:text-slate-400';
   return (
-    <section id="example" aria-labelledby="example-heading" className={section}>
-      <SectionHeading id="example-heading" title={t('example.title')} intro={t('example.intro')} />
+    <>
       <div className="grid gap-6 md:grid-cols-2">
         <div className={cardClass}>
-          <h3 className="mb-2 text-sm font-semibold text-slate-600 uppercase dark:text-slate-400">
-            {t('example.before')}
-          </h3>
-          <p className="leading-7 whitespace-pre-line">{before}</p>
+          <h3 className={headingClass}>{t('example.before')}</h3>
+          <p className="leading-7 whitespace-pre-line">{example.before}</p>
         </div>
         <div className={`${cardClass} ww-output`}>
-          <h3 className="mb-2 text-sm font-semibold text-slate-600 uppercase dark:text-slate-400">
-            {t('example.after')}
-          </h3>
+          <h3 className={headingClass}>{t('example.after')}</h3>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: allow-listed markup from sanitizeRewriteHtml */}
           <div className="leading-7" dangerouslySetInnerHTML={{ __html: afterSafe }} />
         </div>
       </div>
-      {changes.length > 0 ? (
-        <div className={`${cardClass} mt-6`}>
-          <h3 className="mb-3 font-semibold">{t('example.changes', { count: changes.length })}</h3>
-          <ul className="space-y-2 text-sm">
-            {changes.slice(0, 6).map((change) => (
-              <li key={`${change.before}-${change.after}`}>
-                <del className="text-red-800 dark:text-red-300">
-                  {change.before || t('workspace:changes.empty')}
-                </del>{' '}
-                →{' '}
-                <ins className="text-emerald-800 no-underline dark:text-emerald-300">
-                  {change.after || t('workspace:changes.empty')}
-                </ins>
-                {change.reason ? (
-                  <span className="text-slate-600 dark:text-slate-400">
-                    {' '}
-                    — {reasonText(change.reason, i18n.language)}
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {example.changes.length > 0 ? <ExampleChanges changes={example.changes} /> : null}
+    </>
+  );
+}
+
+function LiveExampleSection() {
+  const { t } = useTranslation('landing');
+  const example = useLiveExample();
+  // Only a real engine result is shown; without one the section is left out rather than faked.
+  if (!example.isPending && !example.data) return null;
+  return (
+    <section id="example" aria-labelledby="example-heading" aria-busy={!example.data} className={section}>
+      <SectionHeading id="example-heading" title={t('example.title')} intro={t('example.intro')} />
+      {example.data ? (
+        <ExampleBody example={example.data} />
+      ) : (
+        // Loading after an in-app visit: the section keeps about its final size, so what follows barely moves.
+        <>
+          <div className="grid gap-6 md:grid-cols-2">
+            <PlaceholderCard className="h-[470px] md:h-[442px] lg:h-[302px]" />
+            <PlaceholderCard className="h-[358px] md:h-[442px] lg:h-[302px]" />
+          </div>
+          <PlaceholderCard className="mt-6 h-[560px] md:h-[360px] lg:h-[300px]" />
+        </>
+      )}
     </section>
   );
 }
@@ -97,9 +152,15 @@ function LiveExampleSection() {
 function WordsToday() {
   const { t, i18n } = useTranslation('landing');
   const words = useWordsToday();
-  if (typeof words.data?.words !== 'number') return null;
+  const count = words.data?.words;
+  // Left out when the count cannot be had; while it loads the section holds its place, as the example does.
+  if (!words.isPending && typeof count !== 'number') return null;
   return (
-    <section aria-labelledby="today-heading" className="bg-indigo-50 py-10 dark:bg-indigo-950">
+    <section
+      aria-labelledby="today-heading"
+      aria-busy={typeof count !== 'number'}
+      className="bg-indigo-50 py-10 dark:bg-indigo-950"
+    >
       <div className="mx-auto max-w-6xl px-4 text-center">
         <h2
           id="today-heading"
@@ -108,7 +169,11 @@ function WordsToday() {
           {t('today.title')}
         </h2>
         <p className="mt-2 text-4xl font-bold text-indigo-900 dark:text-white" aria-live="polite">
-          {words.data.words.toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-US')}
+          {typeof count === 'number' ? (
+            count.toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-US')
+          ) : (
+            <span className="invisible">0</span>
+          )}
         </p>
         <p className="mt-1 text-sm text-indigo-900 dark:text-indigo-200">{t('today.note')}</p>
       </div>
