@@ -279,6 +279,30 @@ const STUDIED_THINGS = [
 /** Abstract qualities results show rather than display ('showcasing the tangible value of routing'). */
 const SHOWN_QUALITIES = ['value', 'benefits', 'impact', 'effectiveness', 'power', 'importance', 'success'];
 
+/**
+ * Words before 'align(ed) with' that grade or negate it, or put the participle in a list of adjectives ('practices
+ * that are robust, transparent, and aligned with impact'): the phrase stays.
+ */
+const ALIGN_DEGREE = [
+  'closely',
+  'well',
+  'better',
+  'more',
+  'fully',
+  'perfectly',
+  'tightly',
+  'roughly',
+  'poorly',
+  'strategically',
+  'not',
+  "n't",
+  'never',
+  'always',
+  'also',
+  'and',
+  ',',
+];
+
 /** What a person brings that aligns with a goal ('my skills align with your goals'). */
 const ALIGNING_QUALITIES = [
   'skills',
@@ -1837,35 +1861,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // 'in line with'; 'fitted with' would mean fitted out with. A subject pronoun's past ('we aligned with') is the
   // verb, which the entry below takes.
   fixed('aligned-with', 'aligned with', ['in line with'], 'overused-verb', 'medium', AI_ALL, {
-    notAfter: [
-      'i',
-      'we',
-      'they',
-      'he',
-      'she',
-      'it',
-      'you',
-      'who',
-      'that',
-      'which',
-      'closely',
-      'well',
-      'better',
-      'more',
-      'fully',
-      'perfectly',
-      'tightly',
-      'roughly',
-      'poorly',
-      'strategically',
-      'not',
-      "n't",
-      'never',
-      'always',
-      'also',
-      'and',
-      ',',
-    ],
+    notAfter: ['i', 'we', 'they', 'he', 'she', 'it', 'you', 'who', 'that', 'which', ...ALIGN_DEGREE],
   }),
   // 'how my skills align with your goals': a person's skills or values fit a goal; academic 'accord with' (said of
   // findings) reads stiffly and in the wrong sense here.
@@ -1881,28 +1877,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'medium',
     AI_ALL,
     {
-      notAfter: [
-        ...BE_CONTEXT,
-        ...ALIGNING_QUALITIES,
-        'closely',
-        'well',
-        'better',
-        'more',
-        'fully',
-        'perfectly',
-        'tightly',
-        'roughly',
-        'poorly',
-        'strategically',
-        'not',
-        "n't",
-        'never',
-        'always',
-        'also',
-        // 'practices that are robust, transparent, and aligned with impact': a participle in a list of adjectives.
-        'and',
-        ',',
-      ],
+      notAfter: [...BE_CONTEXT, ...ALIGNING_QUALITIES, ...ALIGN_DEGREE],
     },
   ),
   // 'proceed to your assembly point', 'proceed to the next step': going to a place or step.
@@ -7377,16 +7352,6 @@ const EVERYDAY: readonly PhraseEntry[] = [
   ).map((adjective) =>
     fixed(`${adjective}-in-nature`, `${adjective} in nature`, [adjective], 'wordy', 'medium', PLAIN),
   ),
-  ...(['important', 'significant', 'major'] as const).map((size) =>
-    verb(
-      `represent-an-${size}-step`,
-      `~represent ${size === 'important' ? 'an' : 'a'} ${size} step`,
-      [`~be ${size === 'important' ? 'an' : 'a'} ${size} step`],
-      'wordy',
-      'medium',
-      EDITORIAL,
-    ),
-  ),
   fixed('an-impressive-array-of', 'an impressive array of', ['a wide range of'], 'cliche', 'medium', SLOP),
   fixed(
     'a-comprehensive-exploration-of',
@@ -7396,18 +7361,20 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'medium',
     SLOP,
   ),
-  // 'This feature represents a major milestone in our commitment' → 'is a major milestone'.
-  ...(['major', 'significant', 'key', 'new'] as const).flatMap((size) =>
-    (['milestone', 'shift', 'departure', 'breakthrough'] as const).map((what) =>
-      verb(
-        `represent-a-${size}-${what}`,
-        `~represent a ${size} ${what}`,
-        [`~be a ${size} ${what}`],
+  // 'This feature represents a major milestone in our commitment' → 'is a major milestone'; 'represents an important
+  // step toward' → 'is an important step toward'.
+  ...(['important', 'significant', 'major', 'key', 'new'] as const).flatMap((size) =>
+    (['step', 'milestone', 'shift', 'departure', 'breakthrough'] as const).map((what) => {
+      const article = size === 'important' ? 'an' : 'a';
+      return verb(
+        `represent-${article}-${size}-${what}`,
+        `~represent ${article} ${size} ${what}`,
+        [`~be ${article} ${size} ${what}`],
         'wordy',
         'medium',
         EDITORIAL,
-      ),
-    ),
+      );
+    }),
   ),
   verb('circle-back-on', '~circle back on', ['~follow up on'], 'cliche', 'medium', EDITORIAL),
   // 'leveraging the success of the spring series': a success is built on, not used.
