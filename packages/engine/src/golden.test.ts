@@ -4979,3 +4979,31 @@ describe('held-out readings 100–102 (session 13)', () => {
     expect(run(input, { mode: 'academic' })).toBe(expected);
   });
 });
+
+describe('held-out readings 103–104 (session 13)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  // Worse in reading 104 (reading 103 found none), each now left alone.
+  it.each([
+    [
+      'Many major employers are now requiring staff to return to the office for most or all of the week.',
+      'Many major employers are now requiring staff to return to the office for most or all of the week.',
+    ],
+    [
+      'Measles cases are rising sharply in several parts of the world, prompting health officials to issue urgent warnings about declining vaccination rates.',
+      'Measles cases are rising sharply in several parts of the world, prompting health officials to issue urgent warnings about declining vaccination rates.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'The Long Water is a poignant, beautifully crafted novel that will resonate with readers long after the final page.',
+      'The Long Water is a poignant, beautifully crafted novel that will resonate with readers long after the final page.',
+    ],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+});

@@ -1842,7 +1842,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
         'him',
         'her',
       ],
-      // 'resonates with the Buddhist concept of impermanence' echoes it: a concept is not appealed to.
+      // 'resonates with the Buddhist concept of impermanence' echoes it: a concept is not appealed to; nor does a
+      // novel 'appeal to readers long after the final page' — the echo is what lasts.
       notLater: [
         'concept',
         'concepts',
@@ -1854,6 +1855,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
         'principles',
         'notion',
         'philosophy',
+        'long after',
+        'for years',
+        'for decades',
+        'for generations',
       ],
     },
   ),

@@ -348,7 +348,8 @@ export const REDUNDANCY: readonly PhraseEntry[] = [
     notAfter: NOUN_LEADS,
   }),
   fixed('off-of', 'off of', ['off'], 'wordy', 'light', EDITORIAL),
-  fixed('all-of-the', 'all of the', ['all the'], 'wordy', 'medium', EDITORIAL),
+  // 'for most or all of the week': 'most' still needs its 'of', as below.
+  fixed('all-of-the', 'all of the', ['all the'], 'wordy', 'medium', EDITORIAL, { notAfter: ['or', 'and'] }),
   // 'all of these skills' → 'all these skills'; 'all of them' keeps its 'of'.
   ...['these', 'those', 'this', 'his', 'her', 'their', 'our', 'my', 'your', 'its'].map((word) =>
     // 'most or all of their topsoil': 'most' still needs its 'of'.

@@ -694,6 +694,13 @@ function splitTail(
       // '… allowed us to double our space, thereby enabling evening sessions' after 'allowed' became 'let': a verb
       // whose past is its base form leaves the tense open, and 'This enables' would put a past act in the present.
       !tokens.slice(0, i).some((t) => ambiguousPast(t, irregular)) &&
+      // 'Measles cases are rising sharply, prompting warnings': after a progressive the tail is what has happened
+      // since, and 'This prompts' would state a habit.
+      !tokens
+        .slice(0, i)
+        .some(
+          (t, k) => /^(?:am|is|are|was|were)$/iu.test(t.text) && /ing$/iu.test(tokens[k + 1]?.text ?? ''),
+        ) &&
       // 'It is essential that schools develop guidelines …, fostering a learning environment': what a proposal or
       // a modal would bring about is no fact for 'This fosters' to state.
       !/\b(?:should|must|could|would|might|may|ought|need to|(?:essential|important|crucial|vital|necessary|imperative) that)\b/iu.test(
