@@ -4980,12 +4980,32 @@ describe('held-out readings 100–102 (session 13)', () => {
   });
 });
 
-describe('held-out readings 103–104 (session 13)', () => {
+describe('held-out readings 103–106 (session 13)', () => {
   const run = (text: string, options: Partial<RewriteOptions> = {}) =>
     rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
 
-  // Worse in reading 104 (reading 103 found none), each now left alone.
+  // Worse in readings 104 and 106 (103 and 105 found none), each now right or left alone.
   it.each([
+    [
+      '- The vendor integration with Nimbus Cloud is on track, ensuring that we meet our July 1 go-live date.',
+      '- The vendor integration with Nimbus Cloud is on track, ensuring that we meet our July 1 go-live date.',
+    ],
+    [
+      'Moving forward, we have implemented a cross-training plan to ensure that this does not happen again.',
+      'Moving forward, we have implemented a cross-training plan to ensure that this does not happen again.',
+    ],
+    [
+      "In today's evolving threat landscape, robust authentication practices are more important than ever.",
+      "In today's evolving threat landscape, robust authentication practices matter more than ever.",
+    ],
+    [
+      'This fragmentation makes it difficult to identify recurring themes and act on them in a timely manner.',
+      'This fragmentation makes it difficult to identify recurring themes and act on them promptly.',
+    ],
+    [
+      'The 9 a.m. session on Saturday, May 11 is cancelled. We sincerely apologize for any inconvenience.',
+      'The 9 a.m. session on Saturday, May 11 is cancelled. We sincerely apologize for any inconvenience.',
+    ],
     [
       'Many major employers are now requiring staff to return to the office for most or all of the week.',
       'Many major employers are now requiring staff to return to the office for most or all of the week.',

@@ -666,7 +666,9 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   {
     id: 'filler-in-todays-world',
     // Not before 'where …' ('In today's music landscape, where pop dominates, …'): the clause needs its frame.
-    pattern: `^in today${APOS}s (?:[a-z-]+ ){0,3}(?:world|society|age|era|times|landscape),(?!\\s*(?:where|when|in which)\\b)\\s*`,
+    // Nor 'In today's evolving threat landscape': a threat landscape is the security field's term and the reason the
+    // sentence gives.
+    pattern: `^in today${APOS}s (?!(?:[a-z-]+ ){0,2}threat )(?:[a-z-]+ ){0,3}(?:world|society|age|era|times|landscape),(?!\\s*(?:where|when|in which)\\b)\\s*`,
     scope: 'sentence-start',
     replacement: '',
     category: 'cliche',

@@ -4251,7 +4251,8 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('on-a-permanent-basis', 'on a permanent basis', ['permanently'], 'wordy', 'light', PLAIN),
   fixed('on-a-temporary-basis', 'on a temporary basis', ['temporarily'], 'wordy', 'light', PLAIN),
   fixed('on-a-case-by-case-basis', 'on a case-by-case basis', ['case by case'], 'wordy', 'light', PLAIN),
-  fixed('in-a-timely-manner', 'in a timely manner', ['promptly', 'on time'], 'wordy', 'light', PLAIN),
+  // Not 'on time', which is meeting a deadline ('act on them on time'); 'timely' is prompt.
+  fixed('in-a-timely-manner', 'in a timely manner', ['promptly'], 'wordy', 'light', PLAIN),
   fixed('in-a-similar-manner', 'in a similar manner', ['similarly'], 'wordy', 'light', PLAIN),
   fixed('in-a-similar-fashion', 'in a similar fashion', ['similarly'], 'wordy', 'light', PLAIN),
   fixed('in-a-similar-vein', 'in a similar vein', ['similarly'], 'wordy', 'light', PLAIN),
@@ -7449,9 +7450,11 @@ const EVERYDAY: readonly PhraseEntry[] = [
   fixed('represents-one-of-the', 'represents one of the', ['is one of the'], 'wordy', 'medium', PLAIN),
   // An opener only: 'Moving forward, I intend to …' (in future, not 'from now on'); a plan that is moving
   // forward stays.
+  // Not before a done deed ('Moving forward, we have implemented a plan': from now on, not looking ahead).
   fixed('moving-forward', 'moving forward', ['looking ahead'], 'cliche', 'medium', EDITORIAL, {
     onlyAfter: [START_TOKEN],
     onlyBefore: [','],
+    notLater: ['have', 'has', "we've", "i've"],
   }),
   // The tagger reads 'warrant' as a noun, so the forms are listed.
   fixed(

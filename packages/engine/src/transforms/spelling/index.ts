@@ -134,7 +134,8 @@ function charBefore(text: string, at: number): string {
 }
 
 /** Spellings common in both variants, which say nothing about a text's: 'towards' is frequent in American prose. */
-const EITHER_VARIANT = new Set(['towards', 'toward']);
+// 'cancelled' and 'cancelling' are common in American print too: a US notice with 'cancelled' is no British text.
+const EITHER_VARIANT = new Set(['towards', 'toward', 'cancelled', 'cancelling']);
 
 /** US → UK and UK → US lookups from the pairs, leaving out words whose other spelling means something else. */
 function spellingTables(options: SpellingOptions): {

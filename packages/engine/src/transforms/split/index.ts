@@ -877,6 +877,9 @@ function soTail(unit: UnitContext, irregular: IrregularTable): void {
       // '… every tool we ship with a user-centred approach, ensuring that it is accessible': after 'so' the 'it'
       // would point at the nearest noun, the approach.
       if (/^(?:it|they)$/iu.test(tokens[subjectAt]?.text ?? '')) return;
+      // 'The integration is on track, ensuring that we meet our go-live date': in the present a 'we'/'you' clause
+      // is a goal still ahead, and 'so we meet …' would state it as done.
+      if (!past && /^(?:we|i|you)$/iu.test(tokens[subjectAt]?.text ?? '')) return;
       // 'These results underscore the importance of investments in skills, ensuring that …': the ensuring is the
       // investments', and 'so' would make it a result of the underscoring.
       if (NOMINAL_ACTOR.test(draft.text.slice(0, head.start))) return;
