@@ -9,6 +9,7 @@ import { protectUnits, type Span } from './protect/index.js';
 import { type MarkSpan, type RenderBlock, renderHtml } from './render/html.js';
 import { createRng } from './rng.js';
 import { Draft, type Reason } from './text/draft.js';
+import { type Word, words } from './transforms/shared/text.js';
 import type { Transform, UnitContext } from './transforms/types.js';
 import { detectVariant } from './variant.js';
 
@@ -202,6 +203,7 @@ function buildUnits(
   return doc.units.map((unit, i) => {
     const input = text.slice(unit.start, unit.end);
     let cache: { text: string; tokens: Token[] } = { text: input, tokens: unit.tokens };
+    let wordCache: { text: string; words: readonly Word[] } | undefined;
     const spans = protectedByUnit[i] ?? [];
     const draft = new Draft(input, unit.start, spans);
     const block = doc.blocks[unit.block];
@@ -214,6 +216,10 @@ function buildUnits(
       tokens() {
         if (cache.text !== draft.text) cache = { text: draft.text, tokens: tagger.tag(draft.text) };
         return cache.tokens;
+      },
+      words() {
+        if (wordCache?.text !== draft.text) wordCache = { text: draft.text, words: words(draft.text) };
+        return wordCache.words;
       },
       link(other) {
         const j = index.get(other);

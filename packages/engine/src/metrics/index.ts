@@ -69,19 +69,31 @@ export function textStats(text: string): TextStats {
 
 /** Words of `before` not kept, in order, in `after` (whitespace-separated words, compared exactly). */
 export function changedWords(before: string, after: string): number {
+  if (before === after) return 0;
   const a = before.split(/\s+/u).filter(Boolean);
   const b = after.split(/\s+/u).filter(Boolean);
-  if (a.length === 0) return 0;
-  let prev = new Array<number>(b.length + 1).fill(0);
-  for (let i = 1; i <= a.length; i++) {
-    const row = new Array<number>(b.length + 1).fill(0);
-    for (let j = 1; j <= b.length; j++) {
+  // A shared head and tail are kept words in any longest common subsequence: only the middle needs the table.
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (
+    tail < a.length - head &&
+    tail < b.length - head &&
+    a[a.length - 1 - tail] === b[b.length - 1 - tail]
+  )
+    tail++;
+  const x = a.slice(head, a.length - tail);
+  const y = b.slice(head, b.length - tail);
+  let prev = new Array<number>(y.length + 1).fill(0);
+  let row = new Array<number>(y.length + 1).fill(0);
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
       row[j] =
-        a[i - 1] === b[j - 1]
+        x[i - 1] === y[j - 1]
           ? (prev[j - 1] as number) + 1
           : Math.max(prev[j] as number, row[j - 1] as number);
     }
-    prev = row;
+    [prev, row] = [row, prev];
   }
-  return a.length - (prev[b.length] as number);
+  return x.length - (prev[y.length] as number);
 }

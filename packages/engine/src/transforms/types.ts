@@ -3,6 +3,7 @@ import type { RewriteOptions } from '../options.js';
 import type { BlockKind } from '../parse/index.js';
 import type { Rng } from '../rng.js';
 import type { Draft } from '../text/draft.js';
+import type { Word } from './shared/text.js';
 
 /** One unit (sentence) as a transform sees it. */
 export interface UnitContext {
@@ -16,6 +17,8 @@ export interface UnitContext {
   readonly afterLabel: boolean;
   /** Tokens (POS, lemma) of the draft's current text, tagged on demand and cached until the text changes. */
   tokens(): Token[];
+  /** Words and punctuation of the draft's current text (see shared/text.ts), cached until the text changes. */
+  words(): readonly Word[];
   /**
    * Ties this unit's edits to another unit's: the guards then judge both (and anything already tied to
    * either) as one passage, and restore them together. Needed by edits that span sentences — a join leaves

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type RewriteMode, rewrite, rewriteWith } from '../../index.js';
+import { FILLER_FLAGS, FILLER_OPENERS } from '../../lexicon/filler.js';
+import { requiredCues } from './data.js';
 import { createFiller } from './index.js';
 
 const run = (text: string) => rewriteWith([createFiller()], text).text;
@@ -361,7 +363,7 @@ describe('filler', () => {
 describe('filler: a refused edit', () => {
   it('lets the next entry that matches try the same sentence', () => {
     const entry = (id: string, pattern: RegExp) =>
-      ({ id, pattern, scope: 'sentence-start', replacement: '', minStrength: 'medium' }) as const;
+      ({ id, pattern, cues: [], scope: 'sentence-start', replacement: '', minStrength: 'medium' }) as const;
     const filler = createFiller({
       patterns: [
         // Reaches into 'Acme', a keep-list word, so the guard refuses it.
@@ -372,5 +374,35 @@ describe('filler: a refused edit', () => {
     const { text, edits } = rewriteWith([filler], 'It is clear that Acme won.', { keep: ['Acme'] });
     expect(text).toBe('Acme won.');
     expect(edits.map((e) => e.rule)).toEqual(['short']);
+  });
+});
+
+describe('filler cues (strings a pattern needs before it is tried)', () => {
+  it.each([
+    ['^needless to say,?\\s+', ['needless to say']],
+    [
+      "(?<=^|[,;:]\\s)it(?: is|'s) (?:also )?worth (?:noting|remembering) that\\s+",
+      ['noting', 'remembering'],
+    ],
+    ['^(?:please )?(?:note|be aware) that', ['note', 'be aware']],
+    ['^(?:great|good) question|thanks for asking', ['question', 'thanks for asking']],
+    ['^(?:a|b)|thanks', []],
+    ['\\p{L}+ing\\b, here', ['here']],
+    ['^remember(?:s)? x', ['remember']],
+    ['^reall?y', ['real']],
+    ['^[a-z]{2,5} done', ['done']],
+    ['^(?<lead>looking back|in hindsight), (?=the)', ['looking back', 'in hindsight']],
+    ['(?:the )?question', ['question']],
+  ])('%s → %j', (source, cues) => {
+    expect(requiredCues(source)).toEqual(cues);
+  });
+
+  it('finds one of each entry’s cues in the example it matches', () => {
+    for (const entry of FILLER_OPENERS) {
+      const example = entry.example.toLowerCase();
+      const cues = requiredCues(entry.pattern);
+      expect(new RegExp(entry.pattern, FILLER_FLAGS).test(entry.example), entry.id).toBe(true);
+      expect(cues.length === 0 || cues.some((cue) => example.includes(cue)), entry.id).toBe(true);
+    }
   });
 });

@@ -94,7 +94,9 @@ export function createFiller(options: FillerOptions = {}): Transform {
         const text = unit.draft.text;
         const lead = /^["“‘'(]*/u.exec(text)?.[0].length ?? 0;
         const body = text.slice(lead);
+        const lower = body.toLowerCase();
         for (const filler of usable) {
+          if (filler.cues.length > 0 && !filler.cues.some((cue) => lower.includes(cue))) continue;
           if (filler.addressed && !addressed) continue;
           if (filler.notInWeVoice && inWeVoice()) continue;
           if (filler.notFirst && i === 0) continue;

@@ -5,7 +5,7 @@ import type { EditMeta, Reason } from '../../text/draft.js';
 import type { Transform, TransformEnv, UnitContext } from '../types.js';
 import { breaksComparison, PhraseMatcher, realise, replacementsFor } from './matcher.js';
 import { isResearchProse } from './research.js';
-import { escapeRegExp, firstWord, replaceWords, type Word, words } from './text.js';
+import { escapeRegExp, firstWord, replaceWords, type Word } from './text.js';
 
 export interface LexiconTransformOptions {
   id: string;
@@ -301,7 +301,7 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
       for (const [index, unit] of units.entries()) {
         let near: string | undefined;
         let besides: string | undefined;
-        const list = words(unit.draft.text);
+        const list = unit.words();
         const matches = matcher.find(list, strength, (match) => {
           if (mode === 'academic' && keepInAcademic.has(match.entry.category)) return false;
           mentioned ??= mentionedWords(units);

@@ -16,12 +16,15 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*(?:-[\p{L}\p{N}]+)*|[^\s\p{L}\p{N}
 export function words(text: string): Word[] {
   const out: Word[] = [];
   for (const m of text.matchAll(WORD)) {
+    const text = m[0];
+    const lower = text.toLowerCase();
     out.push({
-      text: m[0],
-      lower: m[0].toLowerCase().replace(/’/gu, "'"),
+      text,
+      lower: lower.includes('’') ? lower.replace(/’/gu, "'") : lower,
       start: m.index,
-      end: m.index + m[0].length,
-      isWord: /[\p{L}\p{N}]/u.test(m[0]),
+      end: m.index + text.length,
+      // Punctuation matches one character; anything longer is a word.
+      isWord: text.length > 1 || /[\p{L}\p{N}]/u.test(text),
     });
   }
   return out;

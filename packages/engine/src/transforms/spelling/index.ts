@@ -173,11 +173,12 @@ export function createVariantDetector(options: SpellingOptions): (text: string) 
       if (/^\p{Lu}/u.test(word.text) && !/^[.!?:"“]?$/u.test(charBefore(text, word.start))) continue;
 
       // 'a low-fibre diet': each part of a hyphenated word counts.
-      for (const part of word.lower.replace(/['’]s$/u, '').split('-')) {
+      const lower = word.lower.endsWith("'s") ? word.lower.slice(0, -2) : word.lower;
+      for (const part of lower.includes('-') ? lower.split('-') : [lower]) {
         // '-ize' is British too (Oxford spelling: 'urbanization' beside 'labour'), so it says nothing; 'colour'
         // and 'analyze' do. An '-ise' word the table lacks ('decarbonising') is British.
         if (EITHER_VARIANT.has(part)) continue;
-        if (toUs.has(part) || usFallback(part) !== undefined) uk++;
+        if (toUs.has(part) || (part.includes('is') && usFallback(part) !== undefined)) uk++;
         else if (toUk.has(part) && toUk.get(part) !== part.replace(/iz/gu, 'is')) us++;
       }
     }
@@ -196,7 +197,7 @@ export function createSpelling(options: SpellingOptions): Transform {
       const table = env.options.variant === 'uk' ? toUk : toUs;
       const reason = REASONS[env.options.variant];
       for (const unit of units) {
-        for (const word of words(unit.draft.text).reverse()) {
+        for (const word of unit.words().toReversed()) {
           if (!word.isWord) continue;
           // "the organisation's data": the possessive ending is spelt as it is, the word before it is looked up.
           const possessive = /['’]s$/u.exec(word.lower)?.[0] ?? '';
