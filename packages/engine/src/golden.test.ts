@@ -5027,3 +5027,47 @@ describe('held-out readings 103–106 (session 13)', () => {
     expect(run(input, { mode: 'academic' })).toBe(expected);
   });
 });
+
+describe('held-out readings 107–109 (session 14)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  it.each([
+    [
+      'In addition, I recommend running a speed test with a wired connection once the new router is installed. This will help us determine whether the issue lies with the equipment or the line itself.',
+      'I recommend running a speed test with a wired connection once the new router is installed. This will help us determine whether the issue lies with the equipment or the line itself.',
+    ],
+    [
+      'If your knees ache, a well-fitted pair of trainers from a specialist shop — many offer free gait analysis — will help.',
+      'If your knees ache, a well-fitted pair of trainers from a specialist shop (many offer free gait analysis) will help.',
+    ],
+    [
+      'Over a year, small, incremental changes — improvements of just 1% — compound over time.',
+      'Over a year, small, incremental changes (improvements of just 1%) compound over time.',
+    ],
+    [
+      'Bring three copies of every document — contracts, receipts, photographs, text messages — one for yourself, one for the judge, and one for the defendant.',
+      'Bring three copies of every document — contracts, receipts, photographs, text messages — one for yourself, one for the judge, and one for the defendant.',
+    ],
+    [
+      'For busy families, this is nothing short of a game-changer.',
+      'For busy families, this is nothing short of a game-changer.',
+    ],
+    [
+      "I look forward to the possibility of contributing to Northlight's important work.",
+      "I look forward to the possibility of contributing to Northlight's important work.",
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    ["Here's a closer look at what's changed.", 'Here is a closer look at what has changed.'],
+    [
+      "What's changed in Atlas Analytics (October 2024)",
+      'What has changed in Atlas Analytics (October 2024)',
+    ],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+});

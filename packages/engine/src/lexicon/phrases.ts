@@ -3855,7 +3855,8 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
     'medium',
     EDITORIAL,
     // 'a game-changer for anyone without a steady hand' helps someone; a step forward is progress, not help.
-    { notBefore: ['for'] },
+    // 'nothing short of a game-changer' needs a word at the top of the scale, which a step forward is not.
+    { notBefore: ['for'], notAfter: ['of'] },
   ),
   // 'One key takeaway is …' in a retrospective is a lesson learned.
   // Not 'lesson': a report's takeaways are its main points, not something learned from a mistake.
@@ -6406,14 +6407,6 @@ const EVERYDAY: readonly PhraseEntry[] = [
   ),
   fixed('currently-stands-at', 'currently stands at', ['is now'], 'wordy', 'medium', PLAIN),
   fixed('currently-stand-at', 'currently stand at', ['are now'], 'wordy', 'medium', PLAIN),
-  fixed(
-    'forward-to-the-possibility-of',
-    'forward to the possibility of',
-    ['forward to'],
-    'wordy',
-    'medium',
-    PLAIN,
-  ),
   verb('drive-efficiency', '~drive efficiency', ['~improve efficiency'], 'overused-verb', 'medium', SLOP),
   verb(
     'serve-as-the-foundation-for',

@@ -42,6 +42,12 @@ describe('contractions', () => {
     ],
     ["expands a passive 's to 'is'", "It's used by many people.", 'academic', 'It is used by many people.'],
     [
+      "expands 's before a participle of change to 'has'",
+      "Here's a closer look at what's changed. It's grown since May, but it's changed by hand.",
+      'academic',
+      'Here is a closer look at what has changed. It has grown since May, but it is changed by hand.',
+    ],
+    [
       "expands a perfect 's to 'has'",
       "It's changed the way we work. It's been hard.",
       'academic',

@@ -25,6 +25,13 @@ const NAMING =
 const PARTICIPLE =
   /^(?!(?:when|then|even|often|open|seven|eleven|ten|men|women|listen|happen|garden|kitchen|chicken|heaven|oxygen)$)(?:been|done|seen|gone|made|had|got|gotten|taken|given|found|known|shown|become|come|run|put|set|kept|left|met|read|said|told|thought|brought|bought|built|felt|heard|held|lost|meant|paid|sent|spent|stood|taught|understood|won|written|\p{L}+ed|\p{L}+en)$/iu;
 
+/**
+ * Participles of change that take no object: "What's changed", "it's grown" are perfects ('has'), never passives
+ * ('What is changed' is no English), unless an agent follows ('it's changed by hand').
+ */
+const CHANGED_STATE =
+  /^(?:changed|happened|occurred|gone|become|come|grown|shifted|evolved|emerged|arrived|fallen|risen|begun|ended|improved|moved|worked|vanished|disappeared)$/iu;
+
 /** A noun-like word before 'that is' makes it a relative clause ('a model that is trained'): kept full in plain prose. */
 const BEFORE_DEMONSTRATIVE = /(?:^|[.!?;:,(]\s*|\b(?:and|but|so|because|since|if|when|what|as)\s+)$/iu;
 
@@ -369,9 +376,11 @@ function expand(unit: UnitContext): void {
           PARTICIPLE.test(next) &&
           /\b(?:everything|anything|something|all|what|whatever)\s*$/iu.test(draft.text.slice(0, start)) &&
           /^\s*(?:[.,;:!?)]|$)/u.test(afterNext);
+        const changedState = CHANGED_STATE.test(next) && !/^\s+by\b/iu.test(afterNext);
         const perfect =
           personDone ||
           objectGone ||
+          changedState ||
           (!NAMING.test(next) &&
             (/^(?:been|got|gotten|had)$/iu.test(next) ||
               /^(?:been|got|gotten|had)$/iu.test(afterAdverb ?? '') ||

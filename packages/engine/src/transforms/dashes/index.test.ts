@@ -17,6 +17,21 @@ describe('dashes', () => {
       'Three fruits (apples, pears, plums) grew.',
     ],
     [
+      'an aside a quantifier opens becomes parentheses (it may be a clause)',
+      'A good pair of trainers from a specialist shop — many offer free gait analysis — can help.',
+      'A good pair of trainers from a specialist shop (many offer free gait analysis) can help.',
+    ],
+    [
+      'an aside right after an adjective list becomes parentheses',
+      'Small, incremental changes — improvements of just 1% — compound over time.',
+      'Small, incremental changes (improvements of just 1%) compound over time.',
+    ],
+    [
+      'a pair whose closing dash introduces a verbless list stays',
+      'Bring three copies of every document — contracts, receipts, photographs — one for yourself, one for the judge, and one for the defendant.',
+      'Bring three copies of every document — contracts, receipts, photographs — one for yourself, one for the judge, and one for the defendant.',
+    ],
+    [
       'single dash before a long "but" clause becomes a comma',
       'It was dangerous — but I went anyway because my friends were waiting for me.',
       'It was dangerous, but I went anyway because my friends were waiting for me.',

@@ -403,11 +403,27 @@ export function createDashes(): Transform {
           if (/^(?:because|since)\b/iu.test(inner.trim()) && inner.trim().split(/\s+/u).length <= 4) continue;
           // 'the approved tools—OneDrive and SharePoint—which …': a pair inside commas reads as more items.
           const pair = !joining && /\b(?:and|or)\b/iu.test(inner);
+          // 'a specialist shop — many offer free gait analysis — can …': a quantifier opening the aside may be
+          // its subject (the tagger often reads the verb after it as a noun), and commas would splice the clause.
+          const quantified = /^(?:many|most|some|several|few|others|both|each|all)\s/iu.test(inner.trim());
+          // 'small, incremental changes — improvements of just 1% — compound': after an adjective list close by,
+          // two more commas would read the aside as one more item.
+          const listClose = /,\s*(?:\S+\s+){0,2}\S+\s*$/u.test(head);
           // 'has helped 60 companies — from startups to big brands — craft identities': the bare verb behind the
           // aside belongs to the object of 'help'/'let'/'make', and a comma before it ('brands, craft') reads as one
           // more item. Brackets keep the aside out of the way. (The tagger often reads that verb as a noun.)
           const tokens = unit.tokens();
-          const next = tokens[tokenFrom(tokens, b.index + b[0].length)];
+          // 'every document — contracts, receipts, photos — one for yourself, one for the judge …': a tail without
+          // a verb that lists things is no rest of the sentence; the closing dash introduces it, and stays.
+          const tailFrom = tokenFrom(tokens, b.index + b[0].length);
+          if (
+            tail.includes(',') &&
+            !tokens
+              .slice(tailFrom)
+              .some((t) => (t.pos === 'AUX' || t.pos === 'VERB') && !/ing$/iu.test(t.text))
+          )
+            continue;
+          const next = tokens[tailFrom];
           const objectsVerb =
             !joining &&
             BARE_VERB_TAKER.test(head) &&
@@ -419,6 +435,8 @@ export function createDashes(): Transform {
             !condition &&
             (innerClause ||
               pair ||
+              quantified ||
+              listClose ||
               inner.includes(',') ||
               // 'tax-loss harvesting — selling losing investments to offset gains — can …': a gerund phrase that
               // glosses the noun would read as one more item between commas.

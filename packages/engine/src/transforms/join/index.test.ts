@@ -19,6 +19,11 @@ describe('join', () => {
       'We learn about the world and how it works. This helps us become more aware.',
     ],
     [
+      "keeps 'This' apart after a time clause ('once the router is installed')",
+      'I recommend running a speed test once the new router is installed. This will help us find the fault.',
+      'I recommend running a speed test once the new router is installed. This will help us find the fault.',
+    ],
+    [
       "keeps 'This' as a determiner",
       'Prices rose sharply across the region last year. This rise made rent harder to pay.',
       'Prices rose sharply across the region last year. This rise made rent harder to pay.',

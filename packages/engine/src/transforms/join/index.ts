@@ -128,7 +128,8 @@ export function createJoin(options: JoinOptions = {}): Transform {
           !/,\s*which\b/iu.test(textA) &&
           // A first sentence that already holds two clauses ('…; if anyone drops the ball …') would run on.
           !/;/u.test(textA) &&
-          // '… the world and how it works, which helps …': after an embedded clause 'which' attaches to it.
+          // '… the world and how it works, which helps …': after an embedded clause 'which' attaches to it
+          // ('… once the new router is installed, which will help us …' would credit the installing).
           !EMBEDDED_CLAUSE.test(textA.slice(textA.lastIndexOf(',') + 1)) &&
           // '… with the machine. This is often cited …': after a closing noun 'which' points at that noun,
           // not at what the whole sentence said.
@@ -205,7 +206,7 @@ export function createJoin(options: JoinOptions = {}): Transform {
 
 /** A subordinate or wh-clause word: a sentence ending in such a clause gives a joined 'which' the wrong head. */
 const EMBEDDED_CLAUSE =
-  /\b(?:how|what|why|where|when|whether|who|whom|that|because|if|since|although|though|while|unless)\b/iu;
+  /\b(?:how|what|why|where|when|whether|who|whom|that|because|if|since|although|though|while|unless|once|until|after|before)\b/iu;
 
 /** True when the last word before the closing stop is a noun, pronoun or number 'which' could take as its head. */
 function endsOnNoun(tokens: readonly Token[]): boolean {
