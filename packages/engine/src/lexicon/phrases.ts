@@ -2819,7 +2819,10 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     notBefore: ['caution'],
     modes: NOT_ACADEMIC,
   }),
-  fixed('a-host-of', 'a host of', ['many'], 'overused-noun', 'strong', EDITORIAL),
+  // 'a host of new features'; 'a host of the podcast' is a person, and a determiner after it says so.
+  fixed('a-host-of', 'a host of', ['many'], 'overused-noun', 'medium', EDITORIAL, {
+    notBefore: DETERMINERS_BEFORE,
+  }),
   fixed('a-wealth-of', 'a wealth of', ['plenty of', 'a lot of'], 'overused-noun', 'strong', EDITORIAL, {
     modes: NOT_ACADEMIC,
   }),
@@ -3876,6 +3879,42 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
 ];
 
 const CLICHES: readonly PhraseEntry[] = [
+  // 'rebuilt from the ground up' → 'from scratch'; research prose keeps its register.
+  fixed('from-the-ground-up', 'from the ground up', ['from scratch'], 'cliche', 'medium', EDITORIAL, {
+    modes: NOT_ACADEMIC,
+  }),
+  fixed('deeply-intertwined', 'deeply intertwined', ['closely linked'], 'cliche', 'medium', SLOP),
+  // 'Navigating the world of credit scores can feel overwhelming' → 'Making sense of credit scores …'.
+  ...verbAndGerund(
+    'navigate-the-world-of',
+    '~navigate the world of',
+    ['~make sense of'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  // 'Diet and sleep go hand in hand' → 'go together'; 'goes hand in hand with' → 'goes together with'.
+  verb('go-hand-in-hand', '~go hand in hand', ['~go together'], 'cliche', 'medium', EDITORIAL),
+  // 'reshape' and 'transform' already say the change runs deep.
+  // ('… has fundamentally reshaped the landscape of …' is left to the landscape entry, which cuts more.)
+  verb('fundamentally-reshape', 'fundamentally ~reshape', ['~reshape'], 'intensifier', 'medium', SLOP, {
+    notLater: ['the landscape of'],
+  }),
+  verb('fundamentally-transform', 'fundamentally ~transform', ['~transform'], 'intensifier', 'medium', SLOP, {
+    notLater: ['the landscape of'],
+  }),
+  fixed('the-standout-feature', 'the standout feature', ['the best feature'], 'cliche', 'medium', EDITORIAL),
+  // 'Plastic pollution has emerged as a pressing challenge' → 'has become'. In research prose 'emerged as' reports
+  // a finding ('X emerged as the strongest predictor'), which 'become' would misstate. ('… a transformative force'
+  // has its own entry.)
+  fixed('has-emerged-as-a', 'has emerged as a', ['has become a'], 'overused-verb', 'medium', SLOP, {
+    notInResearch: true,
+    notBefore: ['transformative'],
+  }),
+  fixed('have-emerged-as-a', 'have emerged as a', ['have become a'], 'overused-verb', 'medium', SLOP, {
+    notInResearch: true,
+    notBefore: ['transformative'],
+  }),
   // Review hype ('a must-see for fans'): the plain phrase keeps the praise. Casual prose may keep the hype.
   ...(
     [
