@@ -36,3 +36,15 @@ export function mostlyNonLatin(text: string): boolean {
   }
   return letters > 0 && latin / letters < 0.5;
 }
+
+/**
+ * Splits a keep list typed as one string into entries. Chinese keyboards type the full-width comma '，' and the
+ * enumeration comma '、', so those separate entries as ',' does, and so do semicolons and new lines; empty entries
+ * are dropped. Shared by the workspace's keep box and the engine's `--keep` flag.
+ */
+export function parseKeepWords(value: string): string[] {
+  return value
+    .split(/[,，、;；\r\n]/u)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}

@@ -27,6 +27,19 @@ const file = (name: string, text: string) => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('cli', () => {
+  it('splits --keep on Chinese separators as the workspace does', async () => {
+    const { out } = capture();
+    const code = await main([
+      'rewrite',
+      '--json',
+      '--keep',
+      'leverage，utilize',
+      file('in.txt', 'We leverage tools and utilize data.'),
+    ]);
+    expect(code).toBe(0);
+    expect(JSON.parse(out.join('')).text.trim()).toBe('We leverage tools and utilize data.');
+  });
+
   it('rewrites a file', async () => {
     const { out } = capture();
     const code = await main([

@@ -1,12 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
+import { parseKeepWords } from '@wordwright/contracts';
 import { createEngine, OptionsError, type RewriteOptions, resolveOptions } from './index.js';
 
 const USAGE = `Usage: wordwright rewrite [--mode standard|fluent|academic|casual|concise] [--strength light|medium|strong]
                          [--seed n] [--keep "a,b"] [--variant us|uk] [--json | --jsonl] [FILE]
 
 Reads FILE, or standard input without one, and writes the rewrite to standard output.
+  --keep    words or phrases to leave untouched, separated by ',', '，', '、' or ';'
   --variant spelling to write in; without it the text keeps its own (British when its British spellings
             outnumber its American ones)
   --json    print the full result (text, edits, summary) as JSON
@@ -51,10 +53,7 @@ function parseArgs(argv: readonly string[]): Parsed {
         break;
       }
       case '--keep':
-        parsed.options.keep = value()
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean);
+        parsed.options.keep = parseKeepWords(value());
         break;
       case '--json':
         parsed.json = true;

@@ -107,14 +107,3 @@ export function OptionsPanel({
     </fieldset>
   );
 }
-
-/**
- * Splits the keep box into entries. Chinese keyboards type the full-width comma '，' and the enumeration
- * comma '、', so those separate entries as ',' does, and so do semicolons and new lines; empty entries are dropped.
- */
-export function parseKeepWords(value: string): string[] {
-  return value
-    .split(/[,，、;；\r\n]/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-}

@@ -4,6 +4,7 @@ import {
   MAX_INPUT_WORDS,
   MIN_INPUT_WORDS,
   mostlyNonLatin,
+  parseKeepWords,
 } from '@wordwright/contracts';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ import {
   uploadDocument,
   withOriginal,
 } from './api';
-import { OptionsPanel, parseKeepWords } from './options-panel';
+import { OptionsPanel } from './options-panel';
 import { OutputPanel } from './output-panel';
 
 const CREDENTIALS_DETAIL = 'Could not validate credentials';
