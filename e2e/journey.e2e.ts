@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countWords } from '../packages/contracts/src/words.js';
 import { launchBrowser, newContext, screenshot } from './support/browser.js';
 import { passageNear } from './support/corpus.js';
-import { extractCode, waitForMail } from './support/mail.js';
-import { badgeCredits, freshEmail, loginInUi, PASSWORD } from './support/users.js';
+import { badgeCredits, freshEmail, loginInUi, PASSWORD, signUpInUi } from './support/users.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,27 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Register → code from the real e-mail → verify, all through the UI. Ends on /login. */
-async function signUpInUi(page: Page, email: string, path = '/register'): Promise<void> {
-  if (!page.url().includes('/register')) await page.goto(path);
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Create your account');
-  await page.locator('input[type="email"]').fill(email);
-  const passwords = page.locator('input[autocomplete="new-password"]');
-  await passwords.nth(0).fill(PASSWORD);
-  await passwords.nth(1).fill(PASSWORD);
-  const since = Date.now();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  // The server's message (or 'Registration successful!…'), then the 2 s redirect to verification.
-  await page.locator('main [role="status"]').first().waitFor();
-  await page.waitForURL(/\/verify-email/);
-  await page.getByText(email).first().waitFor();
-  const code = extractCode(await waitForMail(email, since));
-  await page.getByPlaceholder('Enter 4-digit code').fill(code);
-  await page.getByRole('button', { name: 'Verify Email' }).click();
-  await page.getByText('Verification successful!').first().waitFor();
-  await page.waitForURL(/\/login/);
-}
 
 async function profileNumbers(page: Page): Promise<Record<'remaining' | 'used' | 'total', number>> {
   const value = async (label: string) => {

@@ -1,8 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newContext } from './support/browser.js';
-import { extractCode, waitForMail } from './support/mail.js';
-import { freshEmail, PASSWORD } from './support/users.js';
+import { freshEmail, registerInUi, verifyInUi } from './support/users.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -115,21 +114,13 @@ describe('verify e-mail after a reload', () => {
     const email = freshEmail('reload');
     await page.goto('/register');
     await hydrated(page);
-    await page.locator('input[type="email"]').fill(email);
-    const passwords = page.locator('input[autocomplete="new-password"]');
-    await passwords.nth(0).fill(PASSWORD);
-    await passwords.nth(1).fill(PASSWORD);
-    const since = Date.now();
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(/\/verify-email/);
+    const since = await registerInUi(page, email);
     await page.getByText(`We sent a 4-character code to ${email}.`).waitFor();
 
     await page.reload();
     await hydrated(page);
     await page.getByText(`We sent a 4-character code to ${email}.`).waitFor();
-    await page.getByPlaceholder('Enter 4-digit code').fill(extractCode(await waitForMail(email, since)));
-    await page.getByRole('button', { name: 'Verify Email' }).click();
-    await page.getByText('Verification successful!').first().waitFor();
+    await verifyInUi(page, email, since);
     expect(errors).toEqual([]);
     await context.close();
   });

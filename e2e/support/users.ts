@@ -93,3 +93,37 @@ export async function badgeCredits(page: Page): Promise<number> {
   const digits = text.replace(/[^0-9]/g, '');
   return Number(digits);
 }
+
+/**
+ * Fills and sends the registration form, then waits for the verification page. Returns the moment the form was
+ * sent, from which the code's e-mail is awaited.
+ */
+export async function registerInUi(page: Page, email: string, path = '/register'): Promise<number> {
+  if (!page.url().includes('/register')) await page.goto(path);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Create your account');
+  await page.locator('input[type="email"]').fill(email);
+  const passwords = page.locator('input[autocomplete="new-password"]');
+  await passwords.nth(0).fill(PASSWORD);
+  await passwords.nth(1).fill(PASSWORD);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  // The server's message (or 'Registration successful!…'), then the 2 s redirect to verification.
+  await page.locator('main [role="status"]').first().waitFor();
+  await page.waitForURL(/\/verify-email/);
+  await page.getByText(email).first().waitFor();
+  return since;
+}
+
+/** Types the code from the real e-mail sent after `since` and waits for the success message. */
+export async function verifyInUi(page: Page, email: string, since: number): Promise<void> {
+  const code = extractCode(await waitForMail(email, since));
+  await page.getByPlaceholder('Enter 4-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await page.getByText('Verification successful!').first().waitFor();
+}
+
+/** Register → code from the real e-mail → verify, all through the UI. Ends on /login. */
+export async function signUpInUi(page: Page, email: string, path = '/register'): Promise<void> {
+  await verifyInUi(page, email, await registerInUi(page, email, path));
+  await page.waitForURL(/\/login/);
+}
