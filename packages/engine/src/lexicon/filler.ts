@@ -1311,24 +1311,6 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     example: 'It is with great pleasure that we announce the winners.',
     result: 'We are pleased to announce the winners.',
   },
-  // A school essay states its claim: 'This essay will argue that the plan was generous' → 'The plan was
-  // generous'. Academic prose may announce its thesis, so academic mode keeps the frame.
-  {
-    id: 'filler-this-essay-will-argue-that',
-    // Not when a participle tail belongs to the essay ('…, drawing on the experiences of London'): without the
-    // frame it would describe the claim's subject.
-    // 'In this essay, I will argue that …' keeps the writer's stance: it becomes 'Here I will argue that …'
-    // (clauses), since without it an opinion reads as a bare fact.
-    pattern: `^(?:this essay (?:will (?:argue|contend|show|demonstrate)|argues|contends)) that\\s+${NO_COORDINATED_THAT}(?![^.!?]*,\\s+\\p{L}+ing\\b)`,
-    scope: 'sentence-start',
-    replacement: '',
-    category: 'signpost',
-    minStrength: 'medium',
-    sources: EDITORIAL,
-    modes: NOT_ACADEMIC,
-    example: 'This essay will argue that the Marshall Plan was both generous and strategic.',
-    result: 'The Marshall Plan was both generous and strategic.',
-  },
   // Listicle and social-post hooks: 'But here's the good news: the right tools help' → 'But the right tools
   // help'. A leading 'But' keeps the turn it marks.
   {

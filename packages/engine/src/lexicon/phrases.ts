@@ -4409,8 +4409,26 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('the-majority-of', 'the majority of', ['most'], 'wordy', 'light', PLAIN, {
     notBefore: DETERMINER_FOLLOWS,
   }),
+  // 'If no candidate wins a majority of votes': in a count of votes or seats a majority (over half) is not 'most',
+  // which can read as the largest share.
   fixed('a-majority-of', 'a majority of', ['most'], 'wordy', 'medium', PLAIN, {
     notBefore: DETERMINER_FOLLOWS,
+    notAfter: [
+      'win',
+      'wins',
+      'won',
+      'winning',
+      'secure',
+      'secures',
+      'secured',
+      'need',
+      'needs',
+      'needed',
+      'hold',
+      'holds',
+      'held',
+    ],
+    notLater: ['votes', 'vote', 'seats', 'ballots', 'delegates', 'shareholders', 'members present'],
   }),
   fixed('the-bulk-of', 'the bulk of', ['most of'], 'wordy', 'medium', PLAIN),
   fixed('a-large-portion-of', 'a large portion of', ['much of'], 'wordy', 'light', PLAIN),

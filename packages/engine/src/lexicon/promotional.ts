@@ -1548,7 +1548,25 @@ const PUFFERY: readonly PhraseEntry[] = [
     // '… studies suggests' would break the agreement with the writer's singular verb.
     {
       modes: NOT_ACADEMIC,
-      notLater: ['suggests', 'shows', 'indicates', 'demonstrates', 'has', 'is', 'points'],
+      notLater: [
+        'suggests',
+        'shows',
+        'indicates',
+        'demonstrates',
+        'has',
+        'is',
+        'was',
+        'points',
+        'offers',
+        'finds',
+        'supports',
+        'links',
+        'confirms',
+        'reveals',
+        'provides',
+        'highlights',
+        'underscores',
+      ],
     },
   ),
   // Abstract boilerplate: 'highlight potential avenues for future research' → '… directions for future research';

@@ -262,6 +262,9 @@ function reduceRelative(unit: UnitContext): void {
       const plural = /^(?:are|were)$/iu.test(m[3] as string);
       const headPlural = head.text.toLowerCase() !== head.lemma.toLowerCase() || /s$/iu.test(head.text);
       if (!appositive && head.pos === 'NOUN' && plural !== headPlural) continue;
+      // '… connect words with emotions, which is a crucial building block': a singular verb after a plural noun
+      // comments on the whole clause, and a bare appositive would name the emotions.
+      if (appositive && headPlural && !plural) continue;
       // 'a package that was supposed to arrive' needs its verb: 'a package supposed to arrive' is no idiom.
       if (/^(?:supposed|meant|due|expected|set|about|going|able|likely|unlikely)$/iu.test(word)) continue;
       // 'the tiramisu, which was a little too heavy and lacked the punch of espresso': a second verb shares the
@@ -392,6 +395,27 @@ const OF_PHRASE = new RegExp(
   'giu',
 );
 const OWNER_TAGS = new Set(['NOUN', 'ADJ', 'PROPN']);
+/** Changes and amounts, which own nothing: 'the size of the increase', 'the timing of the cut'. */
+const EVENT_NOUNS = new Set([
+  'increase',
+  'decrease',
+  'rise',
+  'fall',
+  'drop',
+  'change',
+  'growth',
+  'decline',
+  'reduction',
+  'loss',
+  'gain',
+  'cut',
+  'shift',
+  'improvement',
+  'difference',
+  'amount',
+  'number',
+  'total',
+]);
 
 /**
  * 'the performance and robustness of the system is' → 'the system's performance and robustness is'. Only when
@@ -417,6 +441,8 @@ function possessive(unit: UnitContext): void {
     if (last?.pos !== 'NOUN' || !after) continue;
     // 'the bilingual advantage's robustness': a described, abstract owner reads clumsily with 's.
     if (owner.some((t) => t.pos === 'ADJ')) continue;
+    // 'the size of the increase' → "the increase's size": an event or an amount takes no possessive.
+    if (EVENT_NOUNS.has(last.lemma.toLowerCase())) continue;
     if (after.pos !== 'AUX' && after.pos !== 'VERB' && !/^[.,;:]$/u.test(after.text)) continue;
     // 'the accuracy of the step counter': a bare 'verb' after a singular owner is the rest of its compound.
     if (

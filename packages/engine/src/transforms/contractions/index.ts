@@ -169,8 +169,13 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level, kee
         reason: REASONS.contract,
       });
     };
-    // An auxiliary contraction needs a word after it in the same clause: never "… what it's."
-    if (entry.positive && !next) continue;
+    // An auxiliary contraction needs a word after it in the same clause: never "… what it's." ('they will too':
+    // the verb it stands for is left out, and the auxiliary takes the stress.)
+    if (
+      entry.positive &&
+      (!next || /^(?:too|either|as well)\s*(?:[.,;:!?)]|$)/iu.test(draft.text.slice(end + 1)))
+    )
+      continue;
     // 'the friends who love you exactly as you are will remain': before another auxiliary the verb closes its
     // clause, and "as you're will" is no English.
     if (

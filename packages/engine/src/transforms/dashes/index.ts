@@ -64,8 +64,10 @@ function clauseAt(tokens: readonly Token[], at: number, reach = 7): boolean {
     const token = tokens[k] as Token;
     if (token.pos === 'PUNCT') return false;
     if (k > at && SUBORDINATE.test(token.text)) return false;
-    // '— a question we did not address here': a pronoun right after a noun opens a relative clause on it.
-    if (k > at && token.pos === 'PRON' && tokens[k - 1]?.pos === 'NOUN') return false;
+    // '— a question we did not address here': a pronoun right after a noun opens a relative clause on it, and
+    // so does a name ('— the year Brian Lara scored 501').
+    if (k > at && (token.pos === 'PRON' || token.pos === 'PROPN') && tokens[k - 1]?.pos === 'NOUN')
+      return false;
     // '— about the same speed as fingernails grow': the verb after a comparison's 'as'/'than' is the
     // comparison's own, and the tail a noun phrase.
     if (subject && /^(?:as|than)$/iu.test(token.text)) return false;
@@ -171,6 +173,9 @@ const lastWord = (text: string): string => /(\p{L}+)\P{L}*$/u.exec(text)?.[1]?.t
  */
 const APPOSITIVE =
   /^(?:(?:(?:far|much|even|still|slightly|well|a lot|a little|a bit) )?(?:more|less|fewer|better|worse|rather|other) than|(?:about|roughly|around|nearly|almost|exactly|much|just) the same|one (?:I|we|you|they|he|she|that|which|who)|(?:just|only|simply|merely) (?:a|an|the|some))\b/iu;
+
+/** A sentence opened by a word that counts off a point ('Third — and …'), which the tagger may read as a noun. */
+const ORDINAL_OPENER = /^(?:first|second|third|fourth|fifth|finally|lastly|next)$/iu;
 
 /** True when no finite verb comes before token `end`: the head is a noun phrase ('The good news —'). */
 function verbless(tokens: readonly Token[], end: number): boolean {
@@ -460,7 +465,12 @@ export function createDashes(): Transform {
               clauseAfterOpening(/^(?:and|or)\s/iu.exec(tail)) ||
               clauseAfterOpening(/^(?:and|or)\s[^,;:.!?]{0,40},\s/iu.exec(tail)) ||
               // 'Third (and I am so excited about this), we are launching …': the head only opened the sentence.
-              (verbless(tokens, tokenFrom(tokens, a.index)) && clauseFrom(tokens, tailStart));
+              // ('Browns (cardboard, dry leaves) supply carbon': a head ending on a noun is the subject, and the
+              // tail its verb.)
+              (verbless(tokens, tokenFrom(tokens, a.index)) &&
+                (ORDINAL_OPENER.test(head.trim()) ||
+                  !/^(?:NOUN|PROPN|PRON)$/u.test(tokens[tokenFrom(tokens, a.index) - 1]?.pos ?? '')) &&
+                clauseFrom(tokens, tailStart));
             draft.replace(
               b.index,
               b.index + b[0].length,
@@ -641,6 +651,14 @@ export function createDashes(): Transform {
           // So could 'it' after a closing phrase ('… without medical advice — it can dilute their sodium' would
           // blame the advice).
           if (/^(?:he|she|they|him|her|them)\b/iu.test(after)) continue;
+          // '— some of them cut into pieces, …': a share of the things before may open a participle phrase, whose
+          // verb the tagger reads as finite; alone it would be a fragment.
+          if (
+            /^(?:some|many|most|several|few|all|both|each|one|two|three) of (?:them|these|those)\b/iu.test(
+              after,
+            )
+          )
+            continue;
           if (/^it\b/iu.test(after) && endsInPhrase(tokens, tokenFrom(tokens, a.index) - 1)) continue;
           const rest = draft.text.slice(end);
           const keep = /^I\b/u.test(rest) || draft.isProtected(end, end + 1);
@@ -690,10 +708,13 @@ export function createDashes(): Transform {
         if (
           finiteAfter(tokens, from) ||
           (/^an?$/iu.test(opener?.text ?? '') &&
-            // '… right, and I was wrong — a rare occurrence': after clauses joined with ', and' a third comma would
-            // run the summing-up phrase on as one more item. 'The packaging is sleek and minimalist — a matte black
-            // box': after an adjective a comma would make the noun phrase rename the adjective.
-            (endsInPhrase(tokens, tokenFrom(tokens, a.index) - 1) ||
+            // 'burying bulbs 8 inches deep, pointy end up — a simple step that …': after a comma of the head's own,
+            // one more would make the summing-up phrase describe the last item.
+            (/,(?!["'”’])/u.test(before) ||
+              // '… right, and I was wrong — a rare occurrence': after clauses joined with ', and' a third comma would
+              // run the summing-up phrase on as one more item. 'The packaging is sleek and minimalist — a matte black
+              // box': after an adjective a comma would make the noun phrase rename the adjective.
+              endsInPhrase(tokens, tokenFrom(tokens, a.index) - 1) ||
               tokens[tokenFrom(tokens, a.index) - 1]?.pos === 'ADJ' ||
               /,\s+(?:and|but|or|so|yet)\s/u.test(draft.text.slice(0, a.index))))
         )

@@ -203,9 +203,10 @@ describe('filler', () => {
       'It is with great sadness that we announce his death.',
     ],
     [
-      "states the essay's claim",
+      // Without its frame the claim the essay argues for would read as settled fact.
+      "keeps the essay's stance on its claim",
       'The plan began in 1948. This essay will argue that it was both generous and strategic.',
-      'The plan began in 1948. It was both generous and strategic.',
+      'The plan began in 1948. This essay will argue that it was both generous and strategic.',
     ],
     [
       "keeps the turn of a 'But' hook",
@@ -271,8 +272,7 @@ describe('filler', () => {
   });
 
   it.each<[RewriteMode, string]>([
-    // An academic essay may announce its thesis, and its author may judge the figures.
-    ['academic', 'The plan began in 1948. This essay will argue that it was both generous and strategic.'],
+    // An academic author may judge the figures.
     ['academic', 'Sleep helps memory. The numbers are striking. Students recalled 20% more.'],
     // Academic mode keeps 'it is clear that', with or without an opener.
     ['academic', 'Looking back, it is clear that those afternoons shaped me.'],

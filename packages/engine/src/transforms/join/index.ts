@@ -146,6 +146,9 @@ export function createJoin(options: JoinOptions = {}): Transform {
           // 'You might be tempted to force-push. This is a bad idea': after a modal or a wish 'This' means the
           // action, and 'which' would take the whole clause (being tempted); a 'because' tail would stack up.
           !/\b(?:might|may|could|would|should|tempted|want|wish)\b/iu.test(textA) &&
+          // '… audio descriptions. Large-print guides can also be requested. This ensures …': after an 'also' the
+          // 'This' sums up the whole run of measures, and 'which' would take only the last.
+          !/\balso\b/iu.test(textA) &&
           !/,\s*because\b/iu.test(textB) &&
           // After an imperative ('Choose a topic.') 'which' would seem to point at the object.
           /\b(?:NOUN|PRON|PROPN)\b/u.test(subjectTags(tokensA))

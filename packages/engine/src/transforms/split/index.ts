@@ -186,7 +186,11 @@ function closesClauseSeries(tokens: readonly Token[], i: number): boolean {
   // short fronted word ('Yesterday, …'). The tagger can miss the first clause's verb ('light travels' as
   // adjective + noun), so its length stands in for it.
   if (!first || SUBORDINATORS.test(first.text) || first.pos === 'ADP') return false;
-  return previous - start >= 3;
+  // ('Parents cheered, siblings ran onto the pitch, and …': a short first clause with its verb counts too.)
+  return (
+    previous - start >= 3 ||
+    tokens.slice(start + 1, previous).some((t) => t.pos === 'VERB' && /ed$/iu.test(t.text))
+  );
 }
 
 interface Cut {
@@ -578,6 +582,26 @@ const REPORTING = new Set([
   'establish',
 ]);
 
+/** Verbs of saying: a participle tail after one reports more of what was said. */
+const SPEECH_VERBS = new Set([
+  'say',
+  'suggest',
+  'argue',
+  'note',
+  'claim',
+  'warn',
+  'explain',
+  'propose',
+  'recommend',
+  'believe',
+  'insist',
+  'contend',
+  'tell',
+  'state',
+  'add',
+  'write',
+]);
+
 /** Participles that draw a conclusion from the clause: the conclusion still holds, so it takes the present. */
 const INFERENCE = new Set([
   'indicating',
@@ -664,7 +688,23 @@ function splitTail(
     // '… left the Third Estate, which made up 97% of the population, with little political voice': a phrase after
     // the relative's closing comma may finish the main clause, which a full stop before 'This' would cut.
     const resumes = rest.some((t, k) => t.text === ',' && rest[k + 1]?.pos === 'ADP');
-    if (word === 'which' && !pluralVerb && !resumes && (COMMENT_VERBS.has(verbText) || modalComment)) {
+    // '… to avoid heating the basil, which causes it to darken': after a gerund's object 'which' may mean the
+    // gerund's act (the heating), where 'This' would point at the main clause's (the pulsing).
+    const gerundObject = tokens
+      .slice(Math.max(0, i - 5), i)
+      .some(
+        (t, k, near) =>
+          /\p{L}{2}ing$/iu.test(t.text) &&
+          (t.pos === 'VERB' || t.pos === 'NOUN') &&
+          /^(?:VERB|ADP)$/u.test(near[k - 1]?.pos ?? tokens[Math.max(0, i - 5) - 1]?.pos ?? ''),
+      );
+    if (
+      word === 'which' &&
+      !pluralVerb &&
+      !resumes &&
+      !gerundObject &&
+      (COMMENT_VERBS.has(verbText) || modalComment)
+    ) {
       // Only verbs that comment on the whole clause ('…, which allows …'): after '…, which is a …' the
       // antecedent is a noun, and 'This' would blur what it points to.
       replacement = '. This';
@@ -706,6 +746,14 @@ function splitTail(
       !/\b(?:should|must|could|would|might|may|ought|need to|(?:essential|important|crucial|vital|necessary|imperative) that)\b/iu.test(
         draft.text.slice(0, head.start),
       ) &&
+      // 'Our goal is to raise $500,000 by June 30, allowing us to …': what a goal or plan would bring about is no
+      // fact for 'This allows' to state either.
+      !/\b(?:(?:am|is|are|was|were) to \p{L}+|goals?|aims?|plans?|targets?|hopes?|intends?|intention)\b/iu.test(
+        draft.text.slice(0, head.start),
+      ) &&
+      // 'Olu suggested paginating the export, highlighting that …', 'Analysts say the outcome reflects …,
+      // signalling that …': the tail is still the speaker's, and 'This' would state it in the writer's voice.
+      !tokens.slice(0, i).some((t) => SPEECH_VERBS.has(t.lemma.toLowerCase()) && t.pos === 'VERB') &&
       !coordinatedParticiple(rest) &&
       !lightVerbMaking(word, tokens[i + 2])
     ) {
