@@ -6,14 +6,18 @@ import { api } from '../../lib/api-client';
 import { useLegalBundle } from '../legal/legal-document';
 
 type Loose = Record<string, unknown>;
-interface Operation {
+/** The server writes its texts in English and carries each one's Chinese twin in the `x-zh` extension. */
+interface Described {
   summary?: string;
   description?: string;
+  'x-zh'?: { summary?: string; description?: string };
+}
+interface Operation extends Described {
   tags?: string[];
   security?: unknown[];
-  parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: Loose }[];
+  parameters?: (Described & { name: string; in: string; required?: boolean; schema?: Loose })[];
   requestBody?: { content?: Record<string, { schema?: Loose }> };
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: Loose }> }>;
+  responses?: Record<string, Described & { content?: Record<string, { schema?: Loose }> }>;
 }
 interface OpenApiDocument {
   info?: { title?: string; version?: string; description?: string };
@@ -29,6 +33,16 @@ const methodColor: Record<string, string> = {
   patch: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50',
   delete: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-50',
 };
+
+/** `holder`'s text in the reader's language: the Chinese twin on a Chinese page when there is one, else the English. */
+function localized(
+  holder: Described,
+  field: 'summary' | 'description',
+  language: string,
+): string | undefined {
+  const chinese = language.startsWith('zh') ? holder['x-zh']?.[field]?.trim() : undefined;
+  return chinese || holder[field];
+}
 
 function Schema({ schema }: { schema?: Loose }) {
   if (!schema) return null;
@@ -50,7 +64,10 @@ function OperationView({
   operation: Operation;
   globalSecurity: boolean;
 }) {
-  const { t } = useLegalBundle();
+  const { t, i18n } = useLegalBundle();
+  const text = (holder: Described, field: 'summary' | 'description') =>
+    localized(holder, field, i18n.language);
+  const summary = text(operation, 'summary');
   const secured = (operation.security ?? (globalSecurity ? [{}] : [])).length > 0;
   const body = operation.requestBody?.content ? Object.entries(operation.requestBody.content) : [];
   return (
@@ -62,13 +79,13 @@ function OperationView({
           {method}
         </span>
         <code className="font-mono text-sm break-all">{path}</code>
-        <span className="text-sm text-slate-700 dark:text-slate-300">{operation.summary ?? ''}</span>
+        <span className="text-sm text-slate-700 dark:text-slate-300">{summary ?? ''}</span>
         {secured ? (
           <span className="rounded bg-slate-200 px-1.5 text-xs dark:bg-slate-700">{t('apiDocs.auth')}</span>
         ) : null}
       </summary>
       <div className="mt-4 space-y-4 text-sm">
-        <p>{operation.description ?? operation.summary ?? t('apiDocs.noSummary')}</p>
+        <p>{text(operation, 'description') ?? summary ?? t('apiDocs.noSummary')}</p>
         {operation.parameters?.length ? (
           <div>
             <h4 className="font-semibold">{t('apiDocs.parameters')}</h4>
@@ -76,7 +93,8 @@ function OperationView({
               {operation.parameters.map((parameter) => (
                 <li key={`${parameter.in}-${parameter.name}`}>
                   <code>{parameter.name}</code> ({parameter.in}
-                  {parameter.required ? `, ${t('apiDocs.required')}` : ''}) {parameter.description ?? ''}
+                  {parameter.required ? `, ${t('apiDocs.required')}` : ''}){' '}
+                  {text(parameter, 'description') ?? ''}
                 </li>
               ))}
             </ul>
@@ -99,7 +117,7 @@ function OperationView({
             <ul className="mt-1 space-y-2">
               {Object.entries(operation.responses).map(([status, response]) => (
                 <li key={status}>
-                  <code className="font-bold">{status}</code> {response.description ?? ''}
+                  <code className="font-bold">{status}</code> {text(response, 'description') ?? ''}
                   {Object.values(response.content ?? {})[0]?.schema ? (
                     <Schema schema={Object.values(response.content ?? {})[0]?.schema} />
                   ) : null}
