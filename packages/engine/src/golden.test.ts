@@ -2131,7 +2131,7 @@ describe('held-out reading 30 and the fifteenth eval-pairs reading (session 9)',
     ['Elevate your fieldwork to the next level.', 'Elevate your fieldwork to the next level.'],
     [
       'Participants were recruited through a combination of online advertisements and flyers.',
-      'Participants were recruited through a combination of online advertisements and flyers.',
+      'Participants were recruited through a mix of online advertisements and flyers.',
     ],
     [
       'The results are not only academically significant but also directly relevant.',
@@ -3275,7 +3275,7 @@ describe('held-out readings 42a and 42b (session 11)', () => {
     ],
     [
       'Through a combination of lectures and small-group discussion, students will develop their writing.',
-      'Through a combination of lectures and small-group discussion, students will develop their writing.',
+      'Through a mix of lectures and small-group discussion, students will develop their writing.',
     ],
     [
       'The seminar invites students to grapple with these timeless questions.',
@@ -5154,5 +5154,52 @@ describe('held-out readings 110–112 (session 14)', () => {
     ],
   ])('academic: %s', (input, expected) => {
     expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+});
+
+describe('held-out readings 113–115 (session 14)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  it.each([
+    [
+      'The half-board package includes a lavish breakfast buffet and a five-course dinner each evening, showcasing regional Tyrolean specialities such as venison stew.',
+      'The half-board package includes a lavish breakfast buffet and a five-course dinner each evening, showcasing regional Tyrolean specialities such as venison stew.',
+    ],
+    [
+      'A concentrated spot of the extract was applied 2 cm from the bottom of a strip of chromatography paper, allowing each application to dry before adding the next.',
+      'A concentrated spot of the extract was applied 2 cm from the bottom of a strip of chromatography paper, allowing each application to dry before adding the next.',
+    ],
+    [
+      'The block was heated for ten minutes. Furthermore, the thermometer may not have been in perfect thermal contact with the block.',
+      'The block was heated for ten minutes. The thermometer may not have been in perfect thermal contact with the block.',
+    ],
+    [
+      'Employees who have successfully completed their six-month probationary period may request remote work.',
+      'Employees who have successfully completed their six-month probationary period may request remote work.',
+    ],
+    ['Note that depends_on only controls start order.', 'Note that depends_on only controls start order.'],
+    [
+      'The nominations came from peers, not managers — more than 340 of them, the most we have ever received.',
+      'The nominations came from peers, not managers — more than 340 of them, the most we have ever received.',
+    ],
+    [
+      'The e-edition, an exact replica of the printed page, will be available on all seven days.',
+      'The e-edition, an exact replica of the printed page, will be available on all seven days.',
+    ],
+    [
+      'Halden aims to design every new product for disassembly by 2028 — meaning no mixed-fiber blends, removable trims and clearly labeled materials.',
+      'Halden aims to design every new product for disassembly by 2028 — meaning no mixed-fiber blends, removable trims and clearly labeled materials.',
+    ],
+    [
+      'The review found only a small association between screen time and wellbeing — smaller, in fact, than the link between wellbeing and eating potatoes.',
+      'The review found only a small association between screen time and wellbeing — smaller, in fact, than the link between wellbeing and eating potatoes.',
+    ],
+    [
+      'Renewable electricity covered 87% of total consumption through a combination of power purchase agreements and guarantees of origin.',
+      'Renewable electricity covered 87% of total consumption through a mix of power purchase agreements and guarantees of origin.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
   });
 });

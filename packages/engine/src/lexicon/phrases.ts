@@ -2823,9 +2823,6 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed('a-host-of', 'a host of', ['many'], 'overused-noun', 'medium', EDITORIAL, {
     notBefore: DETERMINERS_BEFORE,
   }),
-  fixed('a-wealth-of', 'a wealth of', ['plenty of', 'a lot of'], 'overused-noun', 'strong', EDITORIAL, {
-    modes: NOT_ACADEMIC,
-  }),
   fixed('a-treasure-trove-of', 'a treasure trove of', ['a rich source of'], 'cliche', 'medium', EDITORIAL),
   fixed('a-vast-array-of', 'a vast array of', ['many kinds of'], 'overused-noun', 'medium', SLOP),
   fixed(
@@ -5471,36 +5468,17 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       notBefore: [',', '.', ...notBefore],
     }),
   ),
-  // 'using a combination of X and Y' → 'combining X and Y': the noun phrase around a verb an editor unpacks.
-  // Not after a participle ('recruited through a combination of adverts and flyers'): the channels were used
-  // side by side, not combined.
+  // 'through a combination of X and Y' → 'through a mix of': 'by combining' would make the subject the one that
+  // combines ('Renewable power covered 87% of demand by combining …', 'recruited by combining adverts').
   fixed(
     'through-a-combination-of',
     'through a combination of',
-    ['by combining'],
+    ['through a mix of'],
     'wordy',
     'medium',
     PLAIN_EDITORIAL,
-    {
-      // 'Through a combination of lectures and discussion, students will …' would make the students combine.
-      notLater: ['students', 'participants', 'learners', 'pupils', 'attendees', 'readers', 'you', 'we'],
-      notAfter: [
-        'recruited',
-        'collected',
-        'obtained',
-        'gathered',
-        'sampled',
-        'identified',
-        'selected',
-        'funded',
-        'financed',
-        'contacted',
-        'distributed',
-        'reached',
-        'achieved',
-        'sourced',
-      ],
-    },
+    // Research prose keeps its register.
+    { modes: NOT_ACADEMIC },
   ),
   // Not after a cause ('caused by a combination of drought and …'): 'by combining' invents someone combining.
   fixed('by-a-combination-of', 'by a combination of', ['by combining'], 'wordy', 'medium', PLAIN_EDITORIAL, {
@@ -6427,8 +6405,24 @@ const EVERYDAY: readonly PhraseEntry[] = [
   fixed('most-sought-after', 'most sought-after', ['most popular'], 'cliche', 'medium', SLOP),
   fixed('deeply-satisfying', 'deeply satisfying', ['very satisfying'], 'intensifier', 'medium', EDITORIAL),
   fixed('smooth-and-seamless', 'smooth and seamless', ['smooth'], 'wordy', 'medium', SLOP),
+  // 'who have successfully completed their probationary period': passing, not just reaching the end, is the
+  // condition a policy or a course sets, so there the word stays.
   ...(['completed', 'delivered', 'launched', 'achieved', 'implemented'] as const).map((done) =>
-    fixed(`successfully-${done}`, `successfully ${done}`, [done], 'wordy', 'medium', PLAIN),
+    fixed(`successfully-${done}`, `successfully ${done}`, [done], 'wordy', 'medium', PLAIN, {
+      notLater: [
+        'probation',
+        'probationary',
+        'training',
+        'course',
+        'courses',
+        'exam',
+        'exams',
+        'certification',
+        'apprenticeship',
+        'module',
+        'modules',
+      ],
+    }),
   ),
   fixed('primary-point-of-contact', 'primary point of contact', ['main contact'], 'wordy', 'medium', PLAIN),
   // People and places are got to know; maps, rules and documents are looked over.

@@ -101,7 +101,6 @@ export const REDUNDANCY: readonly PhraseEntry[] = [
     notAfter: ['oldest', 'greatest', 'biggest', 'most', 'famous', 'longest', 'last', 'enduring', 'remaining'],
   }),
   noun('old-adage', 'old ~adage', ['~adage'], 'wordy', 'light', EDITORIAL),
-  noun('exact-replica', 'exact ~replica', ['~replica'], 'wordy', 'light', EDITORIAL),
   noun('sudden-impulse', 'sudden ~impulse', ['~impulse'], 'wordy', 'light', EDITORIAL),
   noun('unexpected-emergency', 'unexpected ~emergency', ['~emergency'], 'wordy', 'light', EDITORIAL),
   noun('foreign-import', 'foreign ~import', ['~import'], 'wordy', 'light', EDITORIAL),
@@ -393,7 +392,7 @@ export const REDUNDANCY: readonly PhraseEntry[] = [
 /**
  * Cuts a careful editor makes in any register, so the phrases transform applies them from medium on in every
  * mode (the rest of this table stays with concise mode and strong). Left out: cuts that drop emphasis
- * ('completely full', 'absolutely essential', 'every single'), legal doublets a contract may need ('any and all',
+ * ('completely full', 'absolutely essential', 'every single', 'an exact replica'), legal doublets a contract may need ('any and all',
  * 'due and payable', 'null and void'), and cuts whose short form can read worse ('in close proximity to', 'over a
  * period of time' → 'over a time', 'equally as important.' → 'as important.', 'a brief summary').
  */
@@ -424,7 +423,6 @@ export const EVERY_MODE_CUTS: readonly string[] = [
   'new-innovation',
   'personal-opinion',
   'unintended-mistake',
-  'exact-replica',
   'joint-collaboration',
   'mutual-cooperation',
   'joint-partnership',

@@ -209,7 +209,14 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
             const named = units
               .slice(Math.max(0, index - 4), index)
               .some((other) => new RegExp(`\\b${escapeRegExp(noun)}\\b`, 'iu').test(other.draft.text));
-            if (also && noun && named && !/\balso\b/iu.test(draft.text)) {
+            // ('the thermometer may not have been …': inside a negated verb group 'also' would fall under the 'not'.)
+            if (
+              also &&
+              noun &&
+              named &&
+              !/\balso\b/iu.test(draft.text) &&
+              !/\b(?:not|never)\b|n['’]t\b/iu.test(also[0])
+            ) {
               const at = also.index + also[0].length;
               draft.replace(at, at, 'also ', meta);
             }

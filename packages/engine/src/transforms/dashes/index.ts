@@ -593,8 +593,11 @@ export function createDashes(): Transform {
         // '— only the in-office network is affected' and '— no more squinting' are a clause and an exclamation,
         // which a comma would splice.
         if (/^no\b/iu.test(after)) continue;
+        // ('from peers, not managers — more than 340 of them': after the head's own comma the phrase would count
+        // the nearest noun, so the dash stays.)
         if (
           APPOSITIVE.test(after) &&
+          !/,(?!["'”’])/u.test(before) &&
           !(/^(?:just|only|simply|merely) the\b/iu.test(after) && finiteAfter(tokens, from))
         ) {
           draft.replace(a.index, end, ', ', meta('dash-comma', REASONS.single));
@@ -682,7 +685,8 @@ export function createDashes(): Transform {
           // respect and time'): those describe how, and a colon would announce them as a list of things.
           const list =
             /,[^,]*\b(?:and|or)\b|,[^,]*,/iu.test(after) &&
-            !/^(?:well|oh|yes|no|okay|ok|maybe|perhaps|so|actually|honestly|sure|with|without|by|in|on|at|for|from|through|under|over|into|\p{L}+ly)\b/iu.test(
+            // ('— meaning no blends, trims or …' glosses, and '— smaller, in fact, than …' sharpens: no list.)
+            !/^(?:well|oh|yes|no|okay|ok|maybe|perhaps|so|actually|honestly|sure|with|without|by|in|on|at|for|from|through|under|over|into|meaning|including|such as|like|especially|particularly|namely|more|less|better|worse|\p{L}+er|\p{L}+ly)\b/iu.test(
               after,
             );
           if (list && !QUOTE_BEFORE.test(before))

@@ -55,6 +55,9 @@ const openingPair = (text: string): string =>
 const DANGLING_OPENER =
   /^(?:(?:(?:when|while|after|before|by|in|on|since|upon)\s+)?\p{L}+ing\b[^,;:]*|(?:before|after|when|while|if|once|until|as soon as|as we|as i)\s[^,;:]*|today|now|tonight|here|this (?:morning|evening|year))\s*,\s*$/iu;
 
+/** A lower-case identifier: snake_case, camelCase or dotted. */
+const CODE_NAME = /^[a-z][\p{L}\p{N}]*(?:[_.][\p{L}\p{N}]|[A-Z])/u;
+
 /** Adverbs that link a sentence to the one before it. */
 const LINKING_ADVERB = /\b(?:therefore|thus|hence|consequently|however)\b/iu;
 
@@ -140,6 +143,10 @@ export function createFiller(options: FillerOptions = {}): Transform {
           if (replacement === '' && match.index === 0 && /^\s*[\p{N}$€£¥]/u.test(body.slice(match[0].length)))
             continue;
           const opening = `${replacement} ${body.slice(match[0].length)}`;
+          // 'Note that depends_on only controls start order': a code name ('depends_on', 'maxRetries', 'fs.readFile')
+          // would take the sentence's capital, which changes it.
+          if (replacement === '' && match.index === 0 && CODE_NAME.test(body.slice(match[0].length)))
+            continue;
           if (match.index === 0 && makesOpenerRun(units, i, firstWord(opening))) continue;
           // 'The building also offers … It is worth noting that the building has no lift' must not become
           // 'The building … The building …'.

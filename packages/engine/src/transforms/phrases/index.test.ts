@@ -115,7 +115,7 @@ describe('phrases', () => {
     [
       "'through a combination of'",
       'The model works through a combination of methods.',
-      'The model works by combining methods.',
+      'The model works through a mix of methods.',
     ],
     [
       "'using a combination of' after a comma stays",

@@ -759,6 +759,9 @@ function splitTail(
     ) {
       const tense = clauseTense(tokens, i);
       if (!tense) continue;
+      // 'showcasing' with no lemma found would inflect to 'showcasings'.
+      if (/ing$/iu.test(head.lemma)) continue;
+      if (passiveStep(tokens, i, word)) continue;
       // 'FedAnchor outperforms the baselines, improving accuracy by 2.1 points': a measured gain is the subject's,
       // and 'This improves accuracy' would credit the outperforming.
       if (rest.some((t, k) => t.text.toLowerCase() === 'by' && /^[\p{N}$€£¥]/u.test(rest[k + 1]?.text ?? '')))
@@ -839,6 +842,24 @@ const DEGREE = new Set([
 /** Tags of a short noun phrase after 'allowing' ('allowing the team to …'). */
 const OBJECT_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM']);
 
+/**
+ * 'A spot of the extract was applied …, allowing each application to dry before adding the next': after a passive
+ * step, an 'allowing' tail with its own time clause is the unnamed agent's next step, not the step's result, so
+ * neither 'This allowed' nor 'so … could' fits.
+ */
+function passiveStep(tokens: readonly Token[], comma: number, participle: string): boolean {
+  return (
+    participle === 'allowing' &&
+    tokens
+      .slice(0, comma)
+      .some(
+        (t, k) =>
+          /^(?:was|were|is|are|been)$/iu.test(t.text) && /(?:ed|en)$/iu.test(tokens[k + 1]?.text ?? ''),
+      ) &&
+    tokens.slice(comma + 1).some((t) => /^(?:before|after|until)$/iu.test(t.text))
+  );
+}
+
 /** A bare verb whose past tense has the same form ('cut', 'put', 'set'): its tense cannot be read from it. */
 function ambiguousPast(token: Token, irregular: IrregularTable): boolean {
   const word = token.text.toLowerCase();
@@ -900,6 +921,7 @@ function soTail(unit: UnitContext, irregular: IrregularTable): void {
       )
     )
       return;
+    if (passiveStep(tokens, i, word)) return;
     const tense = clauseTense(tokens, i);
     // 'The team cut costs' reads as present to the tagger; a verb whose past is its base form leaves it open.
     if (!tense || tokens.slice(0, i).some((t) => ambiguousPast(t, irregular))) return;
