@@ -2825,6 +2825,19 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   }),
   fixed('a-treasure-trove-of', 'a treasure trove of', ['a rich source of'], 'cliche', 'medium', EDITORIAL),
   fixed('a-vast-array-of', 'a vast array of', ['many kinds of'], 'overused-noun', 'medium', SLOP),
+  // 'hosts a remarkable array of wildlife' → 'a wide range of': the praise word adds nothing the range does not say.
+  ...(['a remarkable', 'a dazzling'] as const).map((praise) =>
+    fixed(
+      `${praise.replace(' ', '-')}-array-of`,
+      `${praise} array of`,
+      ['a wide range of'],
+      'overused-noun',
+      'medium',
+      SLOP,
+    ),
+  ),
+  // 'a thoughtfully curated wine list' → 'a carefully chosen wine list'.
+  fixed('thoughtfully-curated', 'thoughtfully curated', ['carefully chosen'], 'cliche', 'medium', SLOP),
   fixed(
     'a-wide-array-of',
     'a wide array of',
