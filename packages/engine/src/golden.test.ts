@@ -5203,3 +5203,50 @@ describe('held-out readings 113–115 (session 14)', () => {
     expect(run(input)).toBe(expected);
   });
 });
+
+describe('held-out readings 116–117 (session 14)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  it.each([
+    [
+      'Lingua Link is a volunteer network that provides free translation help to immigrant families in Houston.',
+      'Lingua Link is a volunteer network that provides free translation help to immigrant families in Houston.',
+    ],
+    [
+      'A 500 Wh battery typically provides 40 to 70 miles, depending on terrain, rider weight and assist level. Class 3 models can assist up to 28 mph.',
+      'A 500 Wh battery typically provides 40 to 70 miles, depending on terrain, rider weight and assist level. Class 3 models can assist up to 28 mph.',
+    ],
+    [
+      'Saturday afternoon: Take the Metro — a single ride costs only 5 pesos — to Chapultepec.',
+      'Saturday afternoon: Take the Metro (a single ride costs only 5 pesos) to Chapultepec.',
+    ],
+    [
+      'The city offers world-class museums and a rich cultural heritage at a low price.',
+      'The city offers world-class museums and a rich cultural heritage at a low price.',
+    ],
+    [
+      'By combining learned Bloom filters with zone maps, SieveDB skips up to 78% of data pages on the TPC-H benchmark at scale factor 100, resulting in a median query speedup of 2.3x.',
+      'By combining learned Bloom filters with zone maps, SieveDB skips up to 78% of data pages on the TPC-H benchmark at scale factor 100, resulting in a median query speedup of 2.3x.',
+    ],
+    [
+      'They aim to shed light on the conditions under which automated repair can be trusted. This ensures that practitioners can make informed decisions.',
+      'They aim to shed light on the conditions under which automated repair can be trusted. This ensures that practitioners can make informed decisions.',
+    ],
+    [
+      'Have you ever moved abroad? Let me know in the comments! 👇',
+      'Have you ever moved abroad? Let me know in the comments! 👇',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'In summary, it was the convergence of these factors, rather than any single cause, that led to the collapse.',
+      'It was the convergence of these factors, rather than any single cause, that led to the collapse.',
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
+  });
+});

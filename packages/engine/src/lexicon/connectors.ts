@@ -810,7 +810,8 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     alternatives: {
       default: ['in short,'],
       academic: ['in short,', 'in sum,'],
-      casual: ['in short,', 'on the whole,'],
+      // Not 'on the whole': it hedges a firm conclusion ('On the whole, it was the convergence …').
+      casual: ['in short,'],
       concise: [''],
     },
     droppable: true,

@@ -2366,6 +2366,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'devices',
       'mode',
       'steering',
+      // An e-bike's 'assist level' is the noun; 'can assist up to 28 mph' is the motor's, a term 'help' is not.
+      'level',
+      'levels',
+      'up',
     ],
   }),
   fixed('assistance', 'assistance', ['help'], 'overused-noun', 'medium', PLAIN, {
@@ -3454,6 +3458,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     'overused-adjective',
     'medium',
     AI_ALL,
+    // 'a rich cultural heritage' → 'a cultural heritage' says nothing, as with 'a rich history'.
+    { notAfter: ['a'] },
   ),
   // A rich history is eventful, a long one only old: the adjective goes rather than changing the claim.
   // Not after 'a': 'boasts a rich history' → 'has a history' reads as a shady past.

@@ -252,6 +252,8 @@ export const REDUNDANCY: readonly PhraseEntry[] = [
     ],
     notBefore: NOUN_PHRASE_START,
     notLater: PARALLEL_TO,
+    // 'provides free translation help to immigrant families': help that is given or sought is the noun.
+    notEarlier: ['provide', 'provides', 'provided', 'providing', 'offer', 'offers', 'offered', 'offering'],
   }),
   // 'Exercise can help to reduce stress' → 'can help reduce'; 'It can help to ask' keeps its 'to'.
   ...['can', 'could', 'may', 'might', 'will', 'would', 'should', 'must'].map((modal) =>

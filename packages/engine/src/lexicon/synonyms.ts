@@ -138,6 +138,16 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     synonyms: ['allow'],
     // 'take care of permits, scheduling and cleanup': after a preposition or determiner it is the noun.
     notAfter: [
+      // 'my residence permit', 'a work permit': the document.
+      'residence',
+      'work',
+      'parking',
+      'building',
+      'travel',
+      'study',
+      'entry',
+      'fishing',
+      'hunting',
       'weather',
       'time',
       'space',

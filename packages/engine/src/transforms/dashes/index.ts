@@ -410,7 +410,10 @@ export function createDashes(): Transform {
           const pair = !joining && /\b(?:and|or)\b/iu.test(inner);
           // 'a specialist shop — many offer free gait analysis — can …': a quantifier opening the aside may be
           // its subject (the tagger often reads the verb after it as a noun), and commas would splice the clause.
-          const quantified = /^(?:many|most|some|several|few|others|both|each|all)\s/iu.test(inner.trim());
+          // ('the Metro — a single ride costs only 5 pesos — to …': so may an aside with a figure.)
+          const quantified =
+            /^(?:many|most|some|several|few|others|both|each|all)\s/iu.test(inner.trim()) ||
+            /\p{N}/u.test(inner);
           // 'small, incremental changes — improvements of just 1% — compound': after an adjective list close by,
           // two more commas would read the aside as one more item.
           const listClose = /,\s*(?:\S+\s+){0,2}\S+\s*$/u.test(head);

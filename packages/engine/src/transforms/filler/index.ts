@@ -111,6 +111,9 @@ export function createFiller(options: FillerOptions = {}): Transform {
             continue;
           if (filler.scope === 'sentence') {
             if (filler.notLast && i === units.length - 1) continue;
+            // 'Let me know in the comments! 👇': a pointer after the sentence would point at nothing.
+            const next = units[i + 1];
+            if (next && next.block === unit.block && !/[\p{L}\p{N}]/u.test(next.draft.text)) continue;
             if (lead === 0 && filler.pattern.test(text.trim()) && dropSentence(units, i, filler.id)) break;
             continue;
           }

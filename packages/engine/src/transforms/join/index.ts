@@ -125,7 +125,8 @@ export function createJoin(options: JoinOptions = {}): Transform {
           thisClause(tokensB) &&
           wordsA >= 6 &&
           wordsA + wordsB <= settings.maxWhich &&
-          !/,\s*which\b/iu.test(textA) &&
+          // ('… under which repair can be trusted, which ensures …' would stack two.)
+          !/\bwhich\b/iu.test(textA) &&
           // A first sentence that already holds two clauses ('…; if anyone drops the ball …') would run on.
           !/;/u.test(textA) &&
           // '… the world and how it works, which helps …': after an embedded clause 'which' attaches to it

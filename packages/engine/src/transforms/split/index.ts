@@ -442,8 +442,12 @@ function clauseTense(tokens: readonly Token[], end: number): 'past' | 'third' | 
   const opening = tokens.findIndex((t) => t.pos !== 'PUNCT');
   const lead = tokens[opening];
   const comma = tokens.findIndex((t) => t.text === ',');
-  const from =
-    lead?.pos === 'VERB' && /(?:ed|en|ing)$/iu.test(lead.text) && comma !== -1 && comma < end ? comma + 1 : 0;
+  // ('By combining learned Bloom filters with zone maps, SieveDB skips …': so has an opening '-ing' phrase after
+  // its preposition.)
+  const participleOpening =
+    (lead?.pos === 'VERB' && /(?:ed|en|ing)$/iu.test(lead.text)) ||
+    (lead?.pos === 'ADP' && /ing$/iu.test(tokens[opening + 1]?.text ?? ''));
+  const from = participleOpening && comma !== -1 && comma < end ? comma + 1 : 0;
   // 'Buy a combined ticket online, ensuring you get a timed slot': after a command the tail is part of the
   // instruction ('make sure'), not a result the clause has ('This ensures').
   let at = from === 0 ? opening : from;
