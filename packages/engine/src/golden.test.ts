@@ -5250,3 +5250,64 @@ describe('held-out readings 116–117 (session 14)', () => {
     expect(run(input, { mode: 'casual' })).toBe(expected);
   });
 });
+
+describe('held-out readings 118–120 (session 14)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  it.each([
+    [
+      'By 1905 the nation had become the first Asian power in the modern era to defeat a European great power in a major war.',
+      'By 1905 the nation had become the first Asian power in the modern era to defeat a European great power in a major war.',
+    ],
+    [
+      'Only 43% of children aged 8 to 18 said they enjoyed reading in 2023—the lowest level since the charity began its survey in 2005.',
+      'Only 43% of children aged 8 to 18 said they enjoyed reading in 2023, the lowest level since the charity began its survey in 2005.',
+    ],
+    [
+      'We are sorry for the trouble. I hope we will have the opportunity to restore your trust in Harbourview.',
+      "We're sorry for the trouble. I hope we will have the chance to restore your trust in Harbourview.",
+    ],
+    [
+      "What frustrates me most is that I tried to pause my subscription before my holiday, but the app wouldn't let me, and I was charged £59.99 for a box that sat on my doorstep for a week.",
+      "What frustrates me most is that I tried to pause my subscription before my holiday, but the app wouldn't let me, and I was charged £59.99 for a box that sat on my doorstep for a week.",
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      "When decisions live only in video calls, anyone who wasn't there is left behind.",
+      "When decisions live only in video calls, anyone who wasn't there is left behind.",
+    ],
+    [
+      'These results open new avenues for research into autonomously repairing soft materials.',
+      'These results open further lines of research into autonomously repairing soft materials.',
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      "I'm not going to pretend it's all been worth it in a financial sense.",
+      'I am not going to pretend it has all been worth it in a financial sense.',
+    ],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Partition ended colonial rule, but it also unleashed one of the largest mass migrations in human history.',
+      'Partition ended colonial rule, but it also unleashed one of the largest mass migrations in human history.',
+    ],
+    [
+      'Every summer, thousands of tourists flock to Venice, a city that is literally sinking under their weight.',
+      'Every summer, thousands of tourists flock to Venice, a city that is literally sinking under their weight.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});

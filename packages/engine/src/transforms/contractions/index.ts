@@ -176,6 +176,15 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level, kee
       (!next || /^(?:too|either|as well)\s*(?:[.,;:!?)]|$)/iu.test(draft.text.slice(end + 1)))
     )
       continue;
+    // 'anyone who wasn't there is left behind': after a verb 'there' is the place that ends the clause, and 'is'
+    // the main verb.
+    if (
+      /^there\s/iu.test(found) &&
+      /\b(?:was|wasn['’]t|were|weren['’]t|is|isn['’]t|are|aren['’]t|be|been|being|go|went|gone|get|got|live|lived|stay|stayed|sat|stood|out|over|up|down|back|right|from|in)\s+$/iu.test(
+        draft.text.slice(Math.max(0, start - 12), start),
+      )
+    )
+      continue;
     // 'the friends who love you exactly as you are will remain': before another auxiliary the verb closes its
     // clause, and "as you're will" is no English.
     if (
@@ -363,7 +372,7 @@ function expand(unit: UnitContext): void {
         const afterNext = draft.text.slice(end).replace(/^\s+\p{L}+/u, '');
         // "She's recently been", "It's never been easier": an adverb may stand between 's and 'been'.
         const afterAdverb =
-          /^\s+(?:\p{L}+ly|never|always|already|just|also|ever|often|long|since)(?:\s+once)?\s+(\p{L}+)/iu.exec(
+          /^\s+(?:\p{L}+ly|never|always|already|just|also|ever|often|long|since|all|still|both)(?:\s+once)?\s+(\p{L}+)/iu.exec(
             draft.text.slice(end),
           )?.[1];
         // 'It's called the Eustachian tube': a naming verb is passive, so 'is', whatever follows it.

@@ -45,7 +45,8 @@ function isRange(text: string, index: number, length: number): boolean {
 const SUBJECT_TAGS = new Set(['PRON', 'NOUN', 'PROPN', 'NUM']);
 
 /** A word that opens a subordinate or relative clause inside a noun phrase ('a rethinking of how it works'). */
-const SUBORDINATE = /^(?:that|which|who|whom|whose|how|what|why|when|where|whether|if)$/iu;
+// ('— the lowest level since the survey began': a noun before 'since' makes the tail a noun phrase.)
+const SUBORDINATE = /^(?:that|which|who|whom|whose|how|what|why|when|where|whether|if|since)$/iu;
 
 /**
  * True when the words from `at` make a clause of their own: a subject, then a finite verb within a few words

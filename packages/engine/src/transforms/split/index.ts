@@ -248,7 +248,7 @@ export function createSplit(options: SplitOptions = {}): Transform {
 
 /** A reporting verb with its 'that' ('found that', 'suggests that', 'argued that'): what follows is reported. */
 const REPORTED_THAT =
-  /\b(?:found|find|finds|showed|shown|shows|show|suggests?|suggested|reported|reports?|concluded|concludes?|argued|argues?|claimed|claims?|noted|notes?|revealed|reveals?|demonstrated|demonstrates?|indicated|indicates?|said|says?|believes?|believed|estimated|estimates?)\s+that\b/iu;
+  /\b(?:found|find|finds|showed|shown|shows|show|suggests?|suggested|reported|reports?|concluded|concludes?|argued|argues?|claimed|claims?|noted|notes?|revealed|reveals?|demonstrated|demonstrates?|indicated|indicates?|said|says?|believes?|believed|estimated|estimates?|is|was)\s+that\b/iu;
 
 /**
  * A sentence that opens on a phrase of place or time, two words at least, before its comma ('In parts of Kyoto,
@@ -332,7 +332,8 @@ function splitUnits(
       )
         return;
       // 'A study found that hybrid workers were no less productive, and they were less likely to quit': the
-      // second finding belongs to 'found that' too; a cut would make it the writer's own claim.
+      // second finding belongs to 'found that' too; a cut would make it the writer's own claim. ('What frustrates
+      // me most is that …, and I was charged …' is the same: the charge is part of what frustrates.)
       if (conj !== ';' && REPORTED_THAT.test(draft.text.slice(0, token.start))) return;
       // 'In parts of the Gion district, photographing geishas is prohibited, and visitors can be fined …': the
       // opening phrase sets the scene for both halves; a cut would leave the fine unplaced.
