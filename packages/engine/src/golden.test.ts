@@ -5311,3 +5311,58 @@ describe('held-out readings 118–120 (session 14)', () => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });
+
+describe('held-out readings 121–123 (session 14)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  it.each([
+    [
+      'She explained that public service is about responsibility — a message that resonated deeply with me.',
+      'She explained that public service is about responsibility — a message that spoke to me.',
+    ],
+    [
+      'California, for instance, requires this within 21 days.',
+      'California, for instance, requires this within 21 days.',
+    ],
+    [
+      "Conversations happened naturally in the car — maybe because we weren't making eye contact.",
+      "Conversations happened naturally in the car — maybe because we weren't making eye contact.",
+    ],
+    [
+      'A local recommended a lobster shack that was in none of the guidebooks — easily the best meal of our trip.',
+      'A local recommended a lobster shack that was in none of the guidebooks — easily the best meal of our trip.',
+    ],
+    [
+      'For a busy household like ours — two working parents and a toddler — that promise was exactly what we needed.',
+      'For a busy household like ours (two working parents and a toddler), that promise was exactly what we needed.',
+    ],
+    [
+      'To maintain efficiency, most implementations monitor the load factor — the ratio of stored entries to total buckets.',
+      'To maintain efficiency, most implementations monitor the load factor, the ratio of stored entries to total buckets.',
+    ],
+    [
+      'An ice pack wrapped in a tea towel can also help reduce swelling — never put ice directly on your skin.',
+      'An ice pack wrapped in a tea towel can also help reduce swelling — never put ice directly on your skin.',
+    ],
+    [
+      'At the heart of this issue lies a simple bottleneck — matching eligible patients to trials still relies on manual chart review.',
+      'At the heart of this issue lies a simple bottleneck — matching eligible patients to trials still relies on manual chart review.',
+    ],
+    [
+      'The garden has a sensory area designed for children with additional needs.',
+      'The garden has a sensory area designed for children with additional needs.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'The platform adapts to each student, creating a seamless and personalised learning journey.',
+      'The platform adapts to each student, creating a seamless and personalised learning journey.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});

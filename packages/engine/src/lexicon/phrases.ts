@@ -3885,7 +3885,8 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
   fixed('educational-journey', 'educational journey', ['education'], 'overused-noun', 'medium', SLOP),
   // 'Best of luck on your learning!' is no idiom.
   fixed('learning-journey', 'learning journey', ['learning'], 'overused-noun', 'strong', SLOP, {
-    notAfter: ['on', 'the'],
+    // ('a seamless and personalised learning journey' would leave 'a … learning'.)
+    notAfter: ['on', 'the', 'personalised', 'personalized', 'seamless', 'lifelong', 'unique', 'own'],
   }),
   // 'a natural part of the learning journey' → 'a natural part of learning': the article goes with the noun.
   fixed('the-learning-journey', 'the learning journey', ['learning'], 'overused-noun', 'strong', SLOP, {
@@ -5254,6 +5255,18 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       'it',
     ],
     notAfter: [
+      // 'California, for instance, requires this within 21 days': a state, a law or a rule obliges.
+      ',',
+      'law',
+      'state',
+      'act',
+      'regulation',
+      'rule',
+      'policy',
+      'court',
+      'statute',
+      'code',
+      'contract',
       // 'this position requires evening hours' sets a condition; 'needs' would make it short of them; so does
       // 'this trek requires a good level of fitness' (of those who take it).
       'trek',
@@ -5290,8 +5303,19 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   fixed('additional', 'additional', ['extra'], 'wordy', 'medium', PLAIN, {
     modes: NOT_ACADEMIC,
     notAfter: ['no', 'any', ...COUNTS],
-    // 'raise additional capital' is the finance term; 'extra capital' reads as a surplus.
-    notBefore: ['capital', 'funding', 'financing', 'equity', 'shares', 'investment', 'funds', 'revenue'],
+    // 'raise additional capital' is the finance term; 'extra capital' reads as a surplus. 'additional needs' is the
+    // UK term for special educational needs.
+    notBefore: [
+      'capital',
+      'funding',
+      'financing',
+      'equity',
+      'shares',
+      'investment',
+      'funds',
+      'revenue',
+      'needs',
+    ],
   }),
   // After a count, 'extra' reads as surplus: 'six additional schools' are 'six more schools'.
   fixed('additional-after-count', 'additional', ['more'], 'wordy', 'medium', PLAIN, {

@@ -111,7 +111,8 @@ function clauseAt(tokens: readonly Token[], at: number, reach = 7): boolean {
           /^(?:with|to|by|as|in|for|from|at|on)$/iu.test(tokens[k + 1]?.text ?? '') ||
           // '— about the height of two stacked coins': between a number or determiner and its noun it describes.
           // ('a sign of their shared Greek identity': after a possessive too, before a name or a noun.)
-          ((/^(?:NUM|DET|ADJ)$/u.test(tokens[k - 1]?.pos ?? '') ||
+          // ('— the ratio of stored entries to …': after a preposition too.)
+          ((/^(?:NUM|DET|ADJ|ADP)$/u.test(tokens[k - 1]?.pos ?? '') ||
             POSSESSIVE.test(tokens[k - 1]?.text ?? '')) &&
             /^(?:NOUN|PROPN|ADJ)$/u.test(tokens[k + 1]?.pos ?? '')));
       if (participle) continue;
@@ -317,6 +318,14 @@ function gerundSubjectAt(tokens: readonly Token[], from: number): boolean {
     // A clause inside the phrase ('while it charges') has its own verb; a modal after it still counts.
     if (CLAUSE_OPENER.test(token.text)) inner = true;
     if (!inner && token.pos === 'AUX') return true;
+    // '— matching eligible patients to trials still relies on …': a present verb in '-s' is the gerund's too.
+    if (
+      !inner &&
+      token.pos === 'VERB' &&
+      /[^s]s$/iu.test(token.text) &&
+      token.lemma !== token.text.toLowerCase()
+    )
+      return true;
   }
   return false;
 }
@@ -487,7 +496,8 @@ export function createDashes(): Transform {
                   // ('a perception (not entirely unfounded) that garages feel unsafe': a 'that' clause completes the
                   // noun before the brackets.)
                   !/\b(?:and|or)\s*$/iu.test(head) &&
-                    !/^that\b/iu.test(tail) &&
+                    // ('For a busy household like ours (…), that promise was …': 'that' before its noun is no clause.)
+                    (!/^that\b/iu.test(tail) || tokens[tokenFrom(tokens, tailStart) + 1]?.pos === 'NOUN') &&
                     (/^(?:so|but|yet|which|who|although|though|while|whereas|because)\b/iu.test(tail) ||
                       // '(casting on and the knit stitch), making it an ideal first project': a result tail.
                       RESULT_PARTICIPLE.test(tail) ||
@@ -538,7 +548,7 @@ export function createDashes(): Transform {
         // most adults rarely have' hang on the clause before: as sentences they would be fragments.
         if (
           /^that\s/iu.test(after) ||
-          /^(?:(?:right|just|shortly|long|even|only|especially)\s+)?(?:before|after|when|while|until|since|because|once|if|unless|whenever)\b/iu.test(
+          /^(?:(?:right|just|shortly|long|even|only|especially|maybe|perhaps|probably|possibly|partly|mainly|largely)\s+)?(?:before|after|when|while|until|since|because|once|if|unless|whenever)\b/iu.test(
             after,
           ) ||
           /^(?:something|anything|everything|nothing|someone|anyone|everyone)\s/iu.test(after)
@@ -547,6 +557,16 @@ export function createDashes(): Transform {
         // '— roughly one in three adults report insomnia': a figure that opens a clause the tagger may not see.
         if (
           /^(?:roughly|about|nearly|almost|around|approximately|over|some|more than|fewer than)\s+(?:\p{N}|one|two|three|four|five|half|a third|a quarter)\b/iu.test(
+            after,
+          )
+        )
+          continue;
+        // '— never put ice directly on your skin': a warning the dash sets off; after a comma it would splice. And
+        // '— easily the best meal of our trip' judges the whole clause, where after a comma it would judge the
+        // nearest noun.
+        if (
+          /^(?:never|always|don['’]t|do not)\s/iu.test(after) ||
+          /^(?!(?:especially|particularly|mostly|mainly|usually|typically|generally)\b)\p{L}+ly\s+(?:the|a|an|one)\s/iu.test(
             after,
           )
         )

@@ -261,7 +261,10 @@ export function realise(
     // 'as demonstrated by', 'as noted in': after 'as' an '-ed' head is the participle ('as shown by').
     if (list[match.headIndex - 1]?.lower === 'as') form = 'participle';
     // 'a concealed butterfly leaf': after an article or possessive the '-ed' head is an adjective, the participle.
-    if (ATTRIBUTIVE_BEFORE.test(list[match.headIndex - 1]?.lower ?? '')) form = 'participle';
+    // ('a message that resonated with me': a 'that' after a noun is the relative pronoun, and the verb is past.)
+    const previous = list[match.headIndex - 1]?.lower ?? '';
+    const relativeThat = previous === 'that' && /^\p{L}+$/u.test(list[match.headIndex - 2]?.lower ?? '');
+    if (ATTRIBUTIVE_BEFORE.test(previous) && !relativeThat) form = 'participle';
   }
   // 'have shed new light on': a verb whose base and participle are one form ('shed', 'set', 'put') reads as the
   // base, but after 'have' it is the participle ('have added to', not 'have add to').
