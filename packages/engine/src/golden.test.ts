@@ -5366,3 +5366,43 @@ describe('held-out readings 121–123 (session 14)', () => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });
+
+describe('held-out readings 124–125 (session 14)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  it.each([
+    [
+      'Some markets introduced cashless payments and reusable tableware, striking a delicate balance between tradition and modernity.',
+      'Some markets introduced cashless payments and reusable tableware, carefully balancing tradition and modernity.',
+    ],
+    [
+      'But then a sheep farmer — no idea what his name was — handed me a cup of hot broth.',
+      'But then a sheep farmer (no idea what his name was) handed me a cup of hot broth.',
+    ],
+    [
+      "Next week, I'll dive into platen replacement — a topic many of you have asked about!",
+      "Next week, I'll dive into platen replacement — a topic many of you have asked about!",
+    ],
+    [
+      'In summary, microwaves are a safe, efficient tool — as long as you understand how they actually work.',
+      'Microwaves are a safe, efficient tool — as long as you understand how they actually work.',
+    ],
+    ['Heat plays a crucial role in this decline.', 'Heat plays a crucial part in this decline.'],
+    [
+      'We want projects that improve productivity, accessibility, or sustainability — though any idea is welcome.',
+      'We want projects that improve productivity, accessibility, or sustainability, though any idea is welcome.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      "You won't notice progress day to day, but you will year to year. You will love it.",
+      "You won't notice progress day to day, but you will year to year. You'll love it.",
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
+  });
+});

@@ -68,6 +68,31 @@ const DETERMINERS_BEFORE = [
   'your',
 ];
 
+/** Harms and declines: what a factor plays a role in without being needed for it. */
+const HARMS = [
+  'decline',
+  'loss',
+  'death',
+  'deaths',
+  'disease',
+  'failure',
+  'collapse',
+  'spread',
+  'damage',
+  'decay',
+  'erosion',
+  'crisis',
+  'harm',
+  'obesity',
+  'pollution',
+  'cancer',
+  'extinction',
+  'violence',
+  'conflict',
+  'poverty',
+  'inflation',
+];
+
 /** Words that count what follows ('six additional schools', 'several additional steps'). */
 const COUNTS = [
   NUMBER_TOKEN,
@@ -902,9 +927,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
           AI_ALL,
           // 'it's crucial to pushing you' reads first as 'it is crucial to push'; 'vital to the years ahead' makes a
           // time the beneficiary. Both keep the '~play' entries' 'part in'.
+          // 'Heat plays a crucial role in this decline': before a harm 'crucial to' reads as 'needed for'.
           {
             notAfter: ['it', 'this', 'that'],
-            notLater: ['years ahead', 'years to come', 'coming years', 'decades ahead', 'future'],
+            notLater: ['years ahead', 'years to come', 'coming years', 'decades ahead', 'future', ...HARMS],
           },
         ),
       );
@@ -7011,7 +7037,7 @@ const EVERYDAY: readonly PhraseEntry[] = [
   verb(
     'strike-a-delicate-balance-between',
     '~strike a delicate balance between',
-    ['~carefully balance'],
+    ['carefully ~balance'],
     'cliche',
     'medium',
     EDITORIAL,

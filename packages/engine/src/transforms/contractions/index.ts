@@ -176,6 +176,14 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level, kee
       (!next || /^(?:too|either|as well)\s*(?:[.,;:!?)]|$)/iu.test(draft.text.slice(end + 1)))
     )
       continue;
+    // '… but you will year to year', 'you will in time': a modal before no verb takes the stress too.
+    if (
+      / (?:will|would)$/iu.test(entry.full) &&
+      /^(?:year|years|day|days|week|weeks|month|months|time|in|at|on|by|for|with|from|next)$/iu.test(
+        next ?? '',
+      )
+    )
+      continue;
     // 'anyone who wasn't there is left behind': after a verb 'there' is the place that ends the clause, and 'is'
     // the main verb.
     if (

@@ -66,8 +66,14 @@ function clauseAt(tokens: readonly Token[], at: number, reach = 7): boolean {
     if (token.pos === 'PUNCT') return false;
     if (k > at && SUBORDINATE.test(token.text)) return false;
     // '— a question we did not address here': a pronoun right after a noun opens a relative clause on it, and
-    // so does a name ('— the year Brian Lara scored 501').
-    if (k > at && (token.pos === 'PRON' || token.pos === 'PROPN') && tokens[k - 1]?.pos === 'NOUN')
+    // so does a name ('— the year Brian Lara scored 501') or a quantifier ('— a topic many of you asked about').
+    if (
+      k > at &&
+      (token.pos === 'PRON' ||
+        token.pos === 'PROPN' ||
+        /^(?:many|most|some|few|several)$/iu.test(token.text)) &&
+      tokens[k - 1]?.pos === 'NOUN'
+    )
       return false;
     // '— about the same speed as fingernails grow': the verb after a comparison's 'as'/'than' is the
     // comparison's own, and the tail a noun phrase.
@@ -421,9 +427,11 @@ export function createDashes(): Transform {
           // 'a specialist shop — many offer free gait analysis — can …': a quantifier opening the aside may be
           // its subject (the tagger often reads the verb after it as a noun), and commas would splice the clause.
           // ('the Metro — a single ride costs only 5 pesos — to …': so may an aside with a figure.)
+          // ('— no idea what his name was —' holds a clause too.)
           const quantified =
             /^(?:many|most|some|several|few|others|both|each|all)\s/iu.test(inner.trim()) ||
-            /\p{N}/u.test(inner);
+            /\p{N}/u.test(inner) ||
+            /\b(?:what|who|where|why|how)\s+\p{L}+\s+\p{L}+/iu.test(inner);
           // 'small, incremental changes — improvements of just 1% — compound': after an adjective list close by,
           // two more commas would read the aside as one more item.
           const listClose = /,\s*(?:\S+\s+){0,2}\S+\s*$/u.test(head);
@@ -548,7 +556,7 @@ export function createDashes(): Transform {
         // most adults rarely have' hang on the clause before: as sentences they would be fragments.
         if (
           /^that\s/iu.test(after) ||
-          /^(?:(?:right|just|shortly|long|even|only|especially|maybe|perhaps|probably|possibly|partly|mainly|largely)\s+)?(?:before|after|when|while|until|since|because|once|if|unless|whenever)\b/iu.test(
+          /^(?:(?:right|just|shortly|long|even|only|especially|maybe|perhaps|probably|possibly|partly|mainly|largely)\s+)?(?:before|after|when|while|until|since|because|once|if|unless|whenever|as long as|so long as|provided)\b/iu.test(
             after,
           ) ||
           /^(?:something|anything|everything|nothing|someone|anyone|everyone)\s/iu.test(after)
