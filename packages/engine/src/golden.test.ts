@@ -5406,3 +5406,43 @@ describe('held-out readings 124–125 (session 14)', () => {
     expect(run(input, { mode: 'casual' })).toBe(expected);
   });
 });
+
+describe('held-out readings 127–128 (session 14; reading 126 found nothing worse)', () => {
+  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
+  it.each([
+    [
+      'Rent was paid in full and on time every month — not once did I have to send a reminder.',
+      'Rent was paid in full and on time every month — not once did I have to send a reminder.',
+    ],
+    [
+      "It's an ambitious premise, and for the most part, creator Daniel Okoye pulls it off.",
+      "It's an ambitious premise, and for the most part, creator Daniel Okoye pulls it off.",
+    ],
+    [
+      'Each of them has been offered either redeployment to our Bergen site or an enhanced severance package.',
+      'Each of them has been offered either redeployment to our Bergen site or an enhanced severance package.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      "The merino base layers, which many of you told us were the warmest you'd ever worn, are down to $45.",
+      'The merino base layers, which many of you told us were the warmest you had ever worn, are down to $45.',
+    ],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      'The larger gains came from other reforms — parking minimums, permitting timelines, and a sustained public housing push.',
+      'The larger gains came from other reforms: parking minimums, permitting timelines, and a sustained public housing push.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});

@@ -1598,7 +1598,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     AI_ALL,
     {
       // Terms of art: an 'enhanced DBS check' or 'enhanced due diligence' is a legal category, not a better one.
-      notBefore: ['interrogation', 'dbs', 'disclosure', 'due', 'oil'],
+      // ('an enhanced severance package' pays above the legal minimum: an HR term.)
+      notBefore: ['interrogation', 'dbs', 'disclosure', 'due', 'oil', 'severance', 'redundancy', 'pension'],
       echoFallback: ['~boost'],
     },
   ),
@@ -4378,7 +4379,11 @@ const WORDY: readonly PhraseEntry[] = [
   // Not after a comma ('…, in some cases, even richer'): 'sometimes' between commas reads stilted.
   fixed('in-some-cases', 'in some cases', ['sometimes'], 'wordy', 'medium', PLAIN, { notAfter: [','] }),
   // 'The food was, for the most part, excellent': 'was, mostly, excellent' is stilted between commas.
-  fixed('for-the-most-part', 'for the most part', ['mostly'], 'wordy', 'light', PLAIN, { notAfter: [','] }),
+  // ('and for the most part, Okoye pulls it off' → 'and mostly, …' reads oddly as a sentence adverb.)
+  fixed('for-the-most-part', 'for the most part', ['mostly'], 'wordy', 'light', PLAIN, {
+    notAfter: [','],
+    notBefore: [','],
+  }),
   fixed('in-a-number-of-ways', 'in a number of ways', ['in several ways'], 'wordy', 'light', PLAIN),
   fixed('in-a-variety-of-ways', 'in a variety of ways', ['in many ways'], 'wordy', 'light', PLAIN),
   // 'on a variety of images' → 'on various images'; a count noun follows in this sense. A mass noun ('a variety

@@ -164,6 +164,11 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     ],
     // 'streamline permitting', 'permitting delays': the noun for the permit process, which 'allowing' is not.
     notBefore: [
+      'timelines',
+      'timeline',
+      'process',
+      'reform',
+      'fees',
       '.',
       ',',
       ';',

@@ -23,7 +23,7 @@ const NAMING =
   /^(?:called|named|termed|dubbed|known|considered|deemed|labell?ed|elected|appointed|titled|nicknamed)$/iu;
 // ('when', 'then', 'even', 'often' end in '-en' but are no participles: "that's when …" is 'that is'.)
 const PARTICIPLE =
-  /^(?!(?:when|then|even|often|open|seven|eleven|ten|men|women|listen|happen|garden|kitchen|chicken|heaven|oxygen)$)(?:been|done|seen|gone|made|had|got|gotten|taken|given|found|known|shown|become|come|run|put|set|kept|left|met|read|said|told|thought|brought|bought|built|felt|heard|held|lost|meant|paid|sent|spent|stood|taught|understood|won|written|\p{L}+ed|\p{L}+en)$/iu;
+  /^(?!(?:when|then|even|often|open|seven|eleven|ten|men|women|listen|happen|garden|kitchen|chicken|heaven|oxygen)$)(?:been|done|seen|gone|made|had|got|gotten|taken|given|found|known|shown|become|come|run|put|set|kept|left|met|read|said|told|thought|brought|bought|built|felt|heard|held|lost|meant|paid|sent|spent|stood|taught|understood|won|written|worn|torn|born|sworn|drawn|grown|flown|thrown|blown|sewn|\p{L}+ed|\p{L}+en)$/iu;
 
 /**
  * Participles of change that take no object: "What's changed", "it's grown" are perfects ('has'), never passives

@@ -588,6 +588,8 @@ export function createDashes(): Transform {
         // '… a symbol of his longing — not only for Daisy but also for a lost past': after a comma the pair could
         // attach to the verb; the dash keeps it on the longing.
         if (/^not\s+(?:only|just)\b/iu.test(after)) continue;
+        // '— not once did I have to send a reminder': a clause with its verb before its subject; a comma would splice.
+        if (/^not\s+(?:once|one|a single|even once|for a moment)\b/iu.test(after)) continue;
         if (COMMA_BEFORE.test(after)) {
           // A tail with commas of its own ('—not always, I admit, successfully …', '—and with Northstar, it is.')
           // would run its clauses together behind a comma; the dash is what keeps it readable. So does a short
