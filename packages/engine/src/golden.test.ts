@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type RewriteOptions, rewrite } from './index.js';
 
+/** The default pipeline at standard/medium with a fixed seed, or with the options a row names. */
+const run = (text: string, options: Partial<RewriteOptions> = {}) =>
+  rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
+
 /**
  * Golden passages (written for these tests, not taken from the corpus): the whole default pipeline, pinned.
  * A change here is a behaviour change to read by eye before updating the expectation.
@@ -2357,9 +2361,6 @@ describe('held-out reading 32 and the seventeenth eval-pairs reading (session 9)
 });
 
 describe('held-out reading 33 and the eighteenth eval-pairs reading (session 10)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in reading 33 (dashes, echoes, register, senses), each now said right or left alone.
   it.each([
     [
@@ -2566,9 +2567,6 @@ describe('held-out reading 33: stock phrasing the readers found untouched (sessi
 });
 
 describe('held-out reading 34 (session 10)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in reading 34 (dashes in chatty prose, formal register, senses), each now said right or left alone.
   it.each([
     ['No grand ritual — just a quieter start.', 'No grand ritual, just a quieter start.'],
@@ -2688,9 +2686,6 @@ describe('held-out reading 35: a chatbot opener as a sentence of its own (sessio
 });
 
 describe('held-out reading 35 (session 10)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in reading 35 (reported findings, terms, echoes, dashes in chatty prose), each now right or left alone.
   it.each([
     [
@@ -2792,9 +2787,6 @@ describe('held-out reading 35 (session 10)', () => {
 });
 
 describe('held-out reading 36 and the twentieth eval-pairs reading (session 10)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in reading 36, each now right or left alone.
   it.each([
     [
@@ -2884,9 +2876,6 @@ describe('held-out reading 36 and the twentieth eval-pairs reading (session 10)'
 });
 
 describe('held-out reading 37 and the twenty-first eval-pairs reading (session 10)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in reading 37 and pairs reading 21; a formal text keeps formal connectors in standard mode.
   it.each([
     [
@@ -2953,9 +2942,6 @@ describe('held-out reading 37 and the twenty-first eval-pairs reading (session 1
 });
 
 describe('held-out reading 38 (session 10)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in reading 38, each now right or left alone.
   it.each([
     [
@@ -3017,9 +3003,6 @@ describe('held-out reading 38 (session 10)', () => {
 });
 
 describe('held-out reading 39 and the twenty-third eval-pairs reading (session 10)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in reading 39, each now right or left alone.
   it.each([
     [
@@ -3090,9 +3073,6 @@ describe('held-out reading 39 and the twenty-third eval-pairs reading (session 1
 });
 
 describe('held-out reading 40 (session 10)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in reading 40, each now right or left alone.
   it.each([
     [
@@ -3147,9 +3127,6 @@ describe('held-out reading 40 (session 10)', () => {
 });
 
 describe('held-out reading 41 (session 11)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in reading 41, each now right or left alone.
   it.each([
     [
@@ -3235,9 +3212,6 @@ describe('held-out reading 41 (session 11)', () => {
 });
 
 describe('held-out readings 42a and 42b (session 11)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 42a and 42b, each now right or left alone; then phrases the readers listed as untouched.
   it.each([
     [
@@ -3323,9 +3297,6 @@ describe('held-out readings 42a and 42b (session 11)', () => {
 });
 
 describe('held-out readings 43a, 43b and 43c (session 11)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 43a–c, each now right or left alone.
   it.each([
     [
@@ -3440,9 +3411,6 @@ describe('held-out readings 43a, 43b and 43c (session 11)', () => {
 });
 
 describe('held-out readings 44a–c and the twenty-fifth eval-pairs reading (session 11)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 44a–c and the eval pairs, each now right or left alone.
   it.each([
     ['It is important to note that it is possible to drink too much.', 'It is possible to drink too much.'],
@@ -3518,9 +3486,6 @@ describe('held-out readings 44a–c and the twenty-fifth eval-pairs reading (ses
 });
 
 describe('held-out readings 45a–c (session 11)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 45a–c, each now right or left alone.
   it.each([
     [
@@ -3597,9 +3562,6 @@ describe('held-out readings 45a–c (session 11)', () => {
 });
 
 describe('held-out readings 46a and 46b (session 11)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 46a and 46b, each now right or left alone, and two that must stay as they were.
   it.each([
     [
@@ -3651,9 +3613,6 @@ describe('held-out readings 46a and 46b (session 11)', () => {
 });
 
 describe('held-out readings 47a–c (session 11)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 47a–c, each now right or left alone.
   it.each([
     [
@@ -3724,9 +3683,6 @@ describe('held-out readings 47a–c (session 11)', () => {
 });
 
 describe('held-out readings 48a and 48b and the twenty-seventh eval-pairs reading (session 11)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 48a–b and the eval pairs, each now left alone.
   it.each([
     [
@@ -3763,9 +3719,6 @@ describe('held-out readings 48a and 48b and the twenty-seventh eval-pairs readin
 });
 
 describe('held-out readings 49–51 (session 12)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 49–51, each now right or left alone.
   it.each([
     // 'In short' claimed a summary where the update's last line made a new point.
@@ -3890,9 +3843,6 @@ describe('held-out readings 49–51 (session 12)', () => {
 });
 
 describe('held-out readings 55–57 (session 12)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 55–57, each now right or left alone.
   it.each([
     [
@@ -3956,9 +3906,6 @@ describe('held-out readings 55–57 (session 12)', () => {
 });
 
 describe('held-out readings 58–60 (session 12)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 58–60, each now right or left alone.
   it.each([
     [
@@ -4032,9 +3979,6 @@ describe('held-out readings 58–60 (session 12)', () => {
 });
 
 describe('held-out readings 61–63 (session 12)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 61–63, each now right or left alone.
   it.each([
     [
@@ -4082,9 +4026,6 @@ describe('held-out readings 61–63 (session 12)', () => {
 });
 
 describe('held-out readings 64–66 (session 12)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 64–66, each now right or left alone.
   it.each([
     [
@@ -4135,9 +4076,6 @@ describe('held-out readings 64–66 (session 12)', () => {
 });
 
 describe('held-out readings 67–69 (session 12)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 67–69, each now right or left alone.
   it.each([
     ['- Breach alerts that notify you within minutes', '- Breach alerts that notify you within minutes'],
@@ -4181,9 +4119,6 @@ describe('held-out readings 67–69 (session 12)', () => {
 });
 
 describe('held-out readings 70–72 (session 12)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 70–72, each now left alone.
   it.each([
     [
@@ -4229,9 +4164,6 @@ describe('held-out readings 70–72 (session 12)', () => {
 });
 
 describe('held-out readings 73–75 (session 12)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 73–75, each now right or left alone.
   it.each([
     [
@@ -4273,9 +4205,6 @@ describe('held-out readings 73–75 (session 12)', () => {
 });
 
 describe('held-out readings 76–78 (session 12)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 76–78, each now right or left alone.
   it.each([
     [
@@ -4323,9 +4252,6 @@ describe('held-out readings 76–78 (session 12)', () => {
 });
 
 describe('held-out readings 79–81 (session 12)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 79–81, each now right or left alone.
   it.each([
     [
@@ -4384,9 +4310,6 @@ describe('held-out readings 79–81 (session 12)', () => {
 });
 
 describe('held-out readings 82–84 (session 13)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 82–84, each now right or left alone.
   it.each([
     [
@@ -4492,9 +4415,6 @@ describe('held-out readings 82–84 (session 13)', () => {
 });
 
 describe('held-out readings 85–87 (session 13)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 85–87, each now right or left alone.
   it.each([
     ['Networking was equally crucial.', 'Networking was equally crucial.'],
@@ -4590,9 +4510,6 @@ describe('held-out readings 85–87 (session 13)', () => {
 });
 
 describe('held-out readings 88–90 (session 13)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 88–90, each now right or left alone.
   it.each([
     [
@@ -4693,9 +4610,6 @@ describe('held-out readings 88–90 (session 13)', () => {
 });
 
 describe('held-out readings 91–93 (session 13)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 91–93, each now right or left alone.
   it.each([
     [
@@ -4773,9 +4687,6 @@ describe('held-out readings 91–93 (session 13)', () => {
 });
 
 describe('held-out readings 94–96 (session 13)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 94–96, each now right or left alone.
   it.each([
     [
@@ -4842,9 +4753,6 @@ describe('held-out readings 94–96 (session 13)', () => {
 });
 
 describe('held-out readings 97–99 (session 13)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 97–99, each now right or left alone.
   it.each([
     [
@@ -4914,9 +4822,6 @@ describe('held-out readings 97–99 (session 13)', () => {
 });
 
 describe('held-out readings 100–102 (session 13)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 100–102, each now right or left alone.
   it.each([
     [
@@ -4982,9 +4887,6 @@ describe('held-out readings 100–102 (session 13)', () => {
 });
 
 describe('held-out readings 103–106 (session 13)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   // Worse in readings 104 and 106 (103 and 105 found none), each now right or left alone.
   it.each([
     [
@@ -5030,9 +4932,6 @@ describe('held-out readings 103–106 (session 13)', () => {
 });
 
 describe('held-out readings 107–109 (session 14)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   it.each([
     [
       'In addition, I recommend running a speed test with a wired connection once the new router is installed. This will help us determine whether the issue lies with the equipment or the line itself.',
@@ -5074,9 +4973,6 @@ describe('held-out readings 107–109 (session 14)', () => {
 });
 
 describe('held-out readings 110–112 (session 14)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   it.each([
     [
       'If no candidate wins a majority of first-choice votes, the last-place candidate is eliminated.',
@@ -5158,9 +5054,6 @@ describe('held-out readings 110–112 (session 14)', () => {
 });
 
 describe('held-out readings 113–115 (session 14)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   it.each([
     [
       'The half-board package includes a lavish breakfast buffet and a five-course dinner each evening, showcasing regional Tyrolean specialities such as venison stew.',
@@ -5205,9 +5098,6 @@ describe('held-out readings 113–115 (session 14)', () => {
 });
 
 describe('held-out readings 116–117 (session 14)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   it.each([
     [
       'Lingua Link is a volunteer network that provides free translation help to immigrant families in Houston.',
@@ -5252,9 +5142,6 @@ describe('held-out readings 116–117 (session 14)', () => {
 });
 
 describe('held-out readings 118–120 (session 14)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   it.each([
     [
       'By 1905 the nation had become the first Asian power in the modern era to defeat a European great power in a major war.',
@@ -5313,9 +5200,6 @@ describe('held-out readings 118–120 (session 14)', () => {
 });
 
 describe('held-out readings 121–123 (session 14)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   it.each([
     [
       'She explained that public service is about responsibility — a message that resonated deeply with me.',
@@ -5368,9 +5252,6 @@ describe('held-out readings 121–123 (session 14)', () => {
 });
 
 describe('held-out readings 124–125 (session 14)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   it.each([
     [
       'Some markets introduced cashless payments and reusable tableware, striking a delicate balance between tradition and modernity.',
@@ -5408,9 +5289,6 @@ describe('held-out readings 124–125 (session 14)', () => {
 });
 
 describe('held-out readings 127–128 (session 14; reading 126 found nothing worse)', () => {
-  const run = (text: string, options: Partial<RewriteOptions> = {}) =>
-    rewrite(text, { mode: 'standard', strength: 'medium', seed: 1, ...options }).text;
-
   it.each([
     [
       'Rent was paid in full and on time every month — not once did I have to send a reminder.',
