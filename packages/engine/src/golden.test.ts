@@ -5324,3 +5324,40 @@ describe('held-out readings 127–128 (session 14; reading 126 found nothing wor
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });
+
+describe('held-out readings 129–130 (session 14)', () => {
+  it.each([
+    [
+      'We would like to extend a heartfelt thank you to Greenleaf Café for the coffee, and to the Alder Scouts for sorting recyclables.',
+      'We would like to extend a heartfelt thank you to Greenleaf Café for the coffee, and to the Alder Scouts for sorting recyclables.',
+    ],
+    [
+      'He will share what he got wrong — including a 2018 governance change that drove away several core developers — and what he would do differently today.',
+      'He will share what he got wrong (including a 2018 governance change that drove away several core developers) and what he would do differently today.',
+    ],
+    [
+      'The program would allow me to study credit access and to compare federal lending programs.',
+      'The program would allow me to study credit access and to compare federal lending programs.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'My husband and I have been married for twelve years. We talked, and I have decided.',
+      "My husband and I have been married for twelve years. We talked, and I've decided.",
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Housing costs continue to play a significant role in keeping inflation elevated.',
+      'Housing costs continue to play an important part in keeping inflation elevated.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});

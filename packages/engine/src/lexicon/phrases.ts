@@ -1720,6 +1720,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'rates',
       'serum',
       'glucose',
+      // 'keeping inflation elevated': high, not improved.
+      '.',
+      ',',
       'cholesterol',
       'him',
       'her',
@@ -5679,6 +5682,8 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   ...['us', 'you', 'them', 'me', 'people', 'users'].map((object) =>
     verb(`allow-${object}-to`, `~allow ${object} to`, [`~let ${object}`], 'wordy', 'medium', PLAIN, {
       modes: NOT_ACADEMIC,
+      // 'allow me to study X and to navigate Y': 'let' takes no 'to', and the second infinitive keeps one.
+      notLater: SECOND_INFINITIVE,
     }),
   ),
   // Formal → plain one-word swaps with the same sense in nearly every context (US federal Plain Language
@@ -6209,6 +6214,8 @@ const EVERYDAY: readonly PhraseEntry[] = [
         'cliche',
         'medium',
         EDITORIAL,
+        // '… to the café for coffee, and to the Scouts for …': a second 'to' needs the 'extend' it shares.
+        { notLater: SECOND_TO },
       ),
   ),
   verb(

@@ -184,6 +184,14 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level, kee
       )
     )
       continue;
+    // 'My husband and I have been married …': 'have' belongs to both people, so 'I've' cannot take it.
+    if (
+      /^I\s+(?:have|had|would|will)$/u.test(found) &&
+      /(?:\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our)\s+\p{L}+|\b\p{Lu}\p{Ll}+)\s+(?:and|or)\s+$/u.test(
+        draft.text.slice(0, start),
+      )
+    )
+      continue;
     // 'anyone who wasn't there is left behind': after a verb 'there' is the place that ends the clause, and 'is'
     // the main verb.
     if (

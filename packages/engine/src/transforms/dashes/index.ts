@@ -506,6 +506,8 @@ export function createDashes(): Transform {
                   !/\b(?:and|or)\s*$/iu.test(head) &&
                     // ('For a busy household like ours (…), that promise was …': 'that' before its noun is no clause.)
                     (!/^that\b/iu.test(tail) || tokens[tokenFrom(tokens, tailStart) + 1]?.pos === 'NOUN') &&
+                    // ('what he got wrong (…) and what he would do': a second wh-object takes no comma.)
+                    !/^(?:and|or)\s+(?:what|how|why|where|when|who|whether)\b/iu.test(tail) &&
                     (/^(?:so|but|yet|which|who|although|though|while|whereas|because)\b/iu.test(tail) ||
                       // '(casting on and the knit stitch), making it an ideal first project': a result tail.
                       RESULT_PARTICIPLE.test(tail) ||
