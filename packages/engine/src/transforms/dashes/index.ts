@@ -182,6 +182,9 @@ const lastWord = (text: string): string => /(\p{L}+)\P{L}*$/u.exec(text)?.[1]?.t
 const APPOSITIVE =
   /^(?:(?:(?:far|much|even|still|slightly|well|a lot|a little|a bit) )?(?:more|less|fewer|better|worse|rather|other) than|(?:about|roughly|around|nearly|almost|exactly|much|just) the same|one (?:I|we|you|they|he|she|that|which|who)|(?:just|only|simply|merely) (?:a|an|the|some))\b/iu;
 
+/** A comma of the head's own, not one closing a quotation ('… of us,' she writes): a tail after it keeps its dash. */
+const OWN_COMMA = /,(?!["'”’])/u;
+
 /** A sentence opened by a word that counts off a point ('Third — and …'), which the tagger may read as a noun. */
 const ORDINAL_OPENER = /^(?:first|second|third|fourth|fifth|finally|lastly|next)$/iu;
 
@@ -633,7 +636,7 @@ export function createDashes(): Transform {
         // the nearest noun, so the dash stays.)
         if (
           APPOSITIVE.test(after) &&
-          !/,(?!["'”’])/u.test(before) &&
+          !OWN_COMMA.test(before) &&
           !(/^(?:just|only|simply|merely) the\b/iu.test(after) && finiteAfter(tokens, from))
         ) {
           draft.replace(a.index, end, ', ', meta('dash-comma', REASONS.single));
@@ -750,7 +753,7 @@ export function createDashes(): Transform {
           (/^an?$/iu.test(opener?.text ?? '') &&
             // 'burying bulbs 8 inches deep, pointy end up — a simple step that …': after a comma of the head's own,
             // one more would make the summing-up phrase describe the last item.
-            (/,(?!["'”’])/u.test(before) ||
+            (OWN_COMMA.test(before) ||
               // '… right, and I was wrong — a rare occurrence': after clauses joined with ', and' a third comma would
               // run the summing-up phrase on as one more item. 'The packaging is sleek and minimalist — a matte black
               // box': after an adjective a comma would make the noun phrase rename the adjective.
