@@ -5361,3 +5361,22 @@ describe('held-out readings 129–130 (session 14)', () => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });
+
+describe('spelling and grammar check of the outputs (session 15)', () => {
+  it.each([
+    [
+      "We must protect individuals' rights and the individual's rights in every case here.",
+      "We must protect people's rights and the individual's rights in every case here.",
+    ],
+    [
+      'Suppressing competition risks stifling individuals’ self-drive and their capacity for growth.',
+      'Suppressing competition risks stifling people’s self-drive and their capacity for growth.',
+    ],
+    [
+      "He called them 'individuals' and left the room at once.",
+      "He called them 'individuals' and left the room at once.",
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+});

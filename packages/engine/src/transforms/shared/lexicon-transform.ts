@@ -420,7 +420,17 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
               !(phrasalBlocked && /^~\S+\s+\S/u.test(choice)),
           );
           if (usable.length === 0) continue;
-          const replacement = realise(env.rng.fork(key).pick(usable), match, list, options.irregular);
+          let replacement = realise(env.rng.fork(key).pick(usable), match, list, options.irregular);
+          let end = last.end;
+          // "individuals' rights" → "people's rights": a plural possessive whose new word does not end in 's'
+          // takes "'s" ("people' rights" is wrong). An apostrophe after an opening quote closes the quote instead.
+          const apostrophe = /^['’](?![\p{L}\p{N}])/u.exec(unit.draft.text.slice(end))?.[0];
+          if (apostrophe && /s$/iu.test(last.text) && !/s$/iu.test(replacement)) {
+            if (replacement === '' || /(?:^|\s)['‘]\p{L}/u.test(unit.draft.text.slice(0, first.start)))
+              continue;
+            replacement = `${replacement}${apostrophe}s`;
+            end += apostrophe.length;
+          }
           const meta: EditMeta = {
             transform: options.id,
             rule: match.entry.id,
@@ -428,8 +438,8 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
           };
           const moved = adverbAfterBe(unit.draft.text, list, match.from, replacement);
           const applied = moved
-            ? replaceWords(unit.draft, moved.start, last.end, moved.text, meta)
-            : replaceWords(unit.draft, first.start, last.end, replacement, meta);
+            ? replaceWords(unit.draft, moved.start, end, moved.text, meta)
+            : replaceWords(unit.draft, first.start, end, replacement, meta);
           if (applied) appliedFrom = moved ? match.from - 1 : match.from;
         }
       }
