@@ -3373,7 +3373,7 @@ describe('held-out readings 43a, 43b and 43c (session 11)', () => {
       'This experience ignited my passion for neuroscience.',
       'This experience sparked my interest in neuroscience.',
     ],
-    ['The idea is gaining traction.', 'The idea is catching on.'],
+    ['The idea is gaining traction.', 'The idea is gaining ground.'],
     ['Treat claims with a healthy dose of skepticism.', 'Treat claims with healthy skepticism.'],
     ['The topic has been the subject of extensive debate.', 'The topic has been widely debated.'],
     ['Exercise caution when lifting heavy boxes.', 'Take care when lifting heavy boxes.'],
@@ -5378,5 +5378,62 @@ describe('spelling and grammar check of the outputs (session 15)', () => {
     ],
   ])('%s', (input, expected) => {
     expect(run(input)).toBe(expected);
+  });
+});
+
+describe('held-out readings 131–133 (session 15)', () => {
+  it.each([
+    [
+      'Here are a few practical ways to lower your utilization:',
+      'Here are a few practical ways to lower your utilization:',
+    ],
+    [
+      'We studied the utilization of resources in hospitals.',
+      'We studied the use of resources in hospitals.',
+    ],
+    [
+      'This is a significant release that lays the groundwork for the upcoming 1.0.',
+      'This is a significant release that lays the groundwork for the upcoming 1.0.',
+    ],
+    [
+      'Our engineering team has been notified and is actively investigating the retry logic.',
+      'Our engineering team has been notified and is actively investigating the retry logic.',
+    ],
+    [
+      'So please, raise your glasses to Daniel and Priya — may your life together be filled with laughter, adventure and love.',
+      'So please, raise your glasses to Daniel and Priya — may your life together be filled with laughter, adventure and love.',
+    ],
+    [
+      'He scored 24 points, shooting 10-of-15 from the field and adding nine assists.',
+      'He scored 24 points, shooting 10-of-15 from the field and adding nine assists.',
+    ],
+    [
+      "New Zealand's chase never quite gained traction after the early wickets.",
+      "New Zealand's chase never quite gained ground after the early wickets.",
+    ],
+    [
+      'Additional indicators of compromise will be published as they become available.',
+      'More indicators of compromise will be published as they become available.',
+    ],
+    ['This adds an additional step to the process.', 'This adds an extra step to the process.'],
+    [
+      'Descartes set out to doubt everything that could possibly be doubted.',
+      'Descartes set out to doubt everything that could possibly be doubted.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Many of the earliest documents are printed on acidic paper that is rapidly deteriorating.',
+      'Many of the earliest documents are printed on acidic paper that is rapidly deteriorating.',
+    ],
+    [
+      'However, consequentialists also recognize that habitual lying can erode social trust over time, so they rarely endorse deception lightly.',
+      'However, consequentialists also recognize that habitual lying can erode social trust over time, so they rarely endorse deception lightly.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });

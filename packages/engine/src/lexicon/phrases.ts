@@ -111,6 +111,22 @@ const COUNTS = [
   'some',
 ];
 
+/**
+ * After 'additional', terms that keep it: 'raise additional capital' is the finance term ('extra capital' reads as
+ * a surplus); 'additional needs' is the UK term for special educational needs.
+ */
+const ADDITIONAL_TERMS = [
+  'capital',
+  'funding',
+  'financing',
+  'equity',
+  'shares',
+  'investment',
+  'funds',
+  'revenue',
+  'needs',
+];
+
 /** Plans and efforts, which are multifaceted in having many parts. */
 const PLANS = [
   'approach',
@@ -533,14 +549,15 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb('utilize', '~utilize', ['~use'], 'overused-verb', 'light', PLAIN_SLOP),
   verb('utilise', '~utilise', ['~use'], 'overused-verb', 'light', PLAIN_SLOP),
   // 'keep your utilization below 30% of your available credit' is the credit-score term.
+  // Only 'the utilization of resources' → 'the use of resources': on its own the word is often a measured level
+  // ('lower your utilization', 'utilization has no memory' in credit scoring), which 'use' would blur.
   fixed('utilization', 'utilization', ['use'], 'overused-noun', 'medium', PLAIN_SLOP, {
     notAfter: CAPACITY_CONTEXT,
-    // 'Keeping your utilization below 30%' is the credit ratio: a measured level keeps the term.
-    notLater: ['credit', 'limit', 'limits'],
-    notBefore: ['below', 'under', 'above', 'ratio', 'rate', 'rates'],
+    onlyBefore: ['of'],
   }),
   fixed('utilisation', 'utilisation', ['use'], 'overused-noun', 'medium', PLAIN_SLOP, {
     notAfter: CAPACITY_CONTEXT,
+    onlyBefore: ['of'],
   }),
   // foster / cultivate / instill
   verb(
@@ -2378,11 +2395,32 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     notLater: ['of', 'within', 'instantly', 'immediately', 'right away', 'in real time'],
     // In a formal policy 'notify' is giving notice: academic prose keeps it.
     modes: NOT_ACADEMIC,
-    notAfter: ['formally', 'officially', 'legally', 'promptly', 'immediately', 'must', 'shall'],
+    // A passive has no one to tell: 'the team has been notified and is investigating' → 'has been told' asks
+    // 'told what?', and 'rent rises must be notified in writing' notifies a thing.
+    notAfter: [
+      'formally',
+      'officially',
+      'legally',
+      'promptly',
+      'immediately',
+      'must',
+      'shall',
+      'be',
+      'been',
+      'being',
+      'is',
+      'are',
+      'was',
+      'were',
+      'get',
+      'gets',
+      'got',
+    ],
   }),
   verb('assist', '~assist', ['~help'], 'overused-verb', 'medium', PLAIN, {
     // '14 rebounds and 11 assists' is the statistic, a noun the tagger may call a verb.
-    notAfter: [NUMBER_TOKEN, ...NOUN_CONTEXT],
+    // ('adding nine assists': a spelled-out count too.)
+    notAfter: [...COUNTS, ...NOUN_CONTEXT],
     notBefore: [
       'living',
       'suicide',
@@ -4643,7 +4681,11 @@ const HEDGES_AND_INTENSIFIERS: readonly PhraseEntry[] = [
   fixed('might-potentially', 'might potentially', ['might'], 'wordy', 'light', HUMANIZER),
   fixed('can-potentially', 'can potentially', ['can'], 'wordy', 'light', HUMANIZER),
   fixed('would-potentially', 'would potentially', ['would'], 'wordy', 'light', HUMANIZER),
-  fixed('could-possibly', 'could possibly', ['could'], 'wordy', 'light', HUMANIZER),
+  fixed('could-possibly', 'could possibly', ['could'], 'wordy', 'light', HUMANIZER, {
+    // 'doubt everything that could possibly be doubted': in a relative clause 'possibly' stretches the claim to
+    // its limit ('the worst thing that could possibly happen'), and cutting it weakens the point.
+    notAfter: ['that', 'which', 'what', 'who', 'everything', 'anything', 'nothing', 'all'],
+  }),
   fixed('may-possibly', 'may possibly', ['may'], 'wordy', 'light', HUMANIZER),
   fixed('might-possibly', 'might possibly', ['might'], 'wordy', 'light', HUMANIZER),
   verb('seem-to-suggest', '~seem to suggest', ['~suggest'], 'hedge', 'medium', HUMANIZER),
@@ -5164,6 +5206,13 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       'strategically',
     ],
     notBefore: [
+      // 'a major release' (or version, update) is a version bump in software; a 0.9 release is not one.
+      'release',
+      'releases',
+      'version',
+      'versions',
+      'update',
+      'updates',
       // 'a significant proportion' is large; 'a major proportion' is no idiom.
       'proportion',
       'share',
@@ -5334,21 +5383,28 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       'statute',
     ],
   }),
+  // After a determiner 'extra' ('an extra step'); without one, 'more' ('Additional indicators will be published'
+  // → 'More indicators', where 'Extra indicators' reads as surplus).
   fixed('additional', 'additional', ['extra'], 'wordy', 'medium', PLAIN, {
     modes: NOT_ACADEMIC,
-    notAfter: ['no', 'any', ...COUNTS],
-    // 'raise additional capital' is the finance term; 'extra capital' reads as a surplus. 'additional needs' is the
-    // UK term for special educational needs.
+    onlyAfter: DETERMINERS_BEFORE,
+    notBefore: ADDITIONAL_TERMS,
+  }),
+  fixed('additional-more', 'additional', ['more'], 'wordy', 'medium', PLAIN, {
+    modes: NOT_ACADEMIC,
+    notAfter: [...DETERMINERS_BEFORE, 'no', 'any', ...COUNTS],
+    // 'at additional cost' is 'extra cost'; 'additional to' is 'in addition to'.
     notBefore: [
-      'capital',
-      'funding',
-      'financing',
-      'equity',
-      'shares',
-      'investment',
-      'funds',
-      'revenue',
-      'needs',
+      ...ADDITIONAL_TERMS,
+      'to',
+      'cost',
+      'costs',
+      'charge',
+      'charges',
+      'fee',
+      'fees',
+      'expense',
+      'expenses',
     ],
   }),
   // After a count, 'extra' reads as surplus: 'six additional schools' are 'six more schools'.
@@ -7823,7 +7879,9 @@ const EVERYDAY: readonly PhraseEntry[] = [
     SLOP,
   ),
   ...(['traction', 'significant traction'] as const).map((what) =>
-    verb(`gain-${what.replace(' ', '-')}`, `~gain ${what}`, ['~catch on'], 'cliche', 'medium', EDITORIAL, {
+    // 'New Zealand's chase never quite gained traction': 'catch on' is becoming popular, which a run chase cannot;
+    // 'gain ground' is making progress, which fits ideas and efforts alike.
+    verb(`gain-${what.replace(' ', '-')}`, `~gain ${what}`, ['~gain ground'], 'cliche', 'medium', EDITORIAL, {
       notBefore: ['with', 'among', 'in', 'on'],
     }),
   ),

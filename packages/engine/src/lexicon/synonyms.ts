@@ -222,11 +222,11 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'amend', pos: 'verb', synonyms: ['change'] },
   { word: 'commend', pos: 'verb', synonyms: ['praise'] },
   { word: 'contemplate', pos: 'verb', synonyms: ['consider'] },
-  { word: 'deteriorate', pos: 'verb', synonyms: ['worsen'] },
   { word: 'discern', pos: 'verb', synonyms: ['see', 'tell'] },
   { word: 'dispatch', pos: 'verb', synonyms: ['send'] },
   { word: 'emulate', pos: 'verb', synonyms: ['copy', 'imitate'] },
-  { word: 'endorse', pos: 'verb', synonyms: ['back', 'support'] },
+  // 'rarely back deception lightly': 'back' funds or sides with; approving a view is 'support'.
+  { word: 'endorse', pos: 'verb', synonyms: ['support'] },
   { word: 'enumerate', pos: 'verb', synonyms: ['list'] },
   { word: 'evince', pos: 'verb', synonyms: ['show'] },
   { word: 'hasten', pos: 'verb', synonyms: ['speed up'] },

@@ -725,7 +725,9 @@ export function createDashes(): Transform {
           const list =
             /,[^,]*\b(?:and|or)\b|,[^,]*,/iu.test(after) &&
             // ('— meaning no blends, trims or …' glosses, and '— smaller, in fact, than …' sharpens: no list.)
-            !/^(?:well|oh|yes|no|okay|ok|maybe|perhaps|so|actually|honestly|sure|with|without|by|in|on|at|for|from|through|under|over|into|meaning|including|such as|like|especially|particularly|namely|more|less|better|worse|\p{L}+er|\p{L}+ly)\b/iu.test(
+            // ('— may your life together be filled with laughter, adventure and love' is a wish, a second act of
+            // speech; a colon would make it an explanation.)
+            !/^(?:may|let|well|oh|yes|no|okay|ok|maybe|perhaps|so|actually|honestly|sure|with|without|by|in|on|at|for|from|through|under|over|into|meaning|including|such as|like|especially|particularly|namely|more|less|better|worse|\p{L}+er|\p{L}+ly)\b/iu.test(
               after,
             );
           if (list && !QUOTE_BEFORE.test(before))
