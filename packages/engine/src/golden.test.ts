@@ -5426,6 +5426,38 @@ describe('held-out readings 131–133 (session 15)', () => {
 
   it.each([
     [
+      'The exact cause remains a matter of ongoing debate among historians.',
+      'The exact cause remains disputed among historians.',
+    ],
+    ['Whether the treaty helped is a matter of debate.', 'Whether the treaty helped is debated.'],
+    [
+      'We are filled with gratitude for your support this year.',
+      'We are grateful for your support this year.',
+    ],
+    [
+      'Our designers collaborate closely with the product team.',
+      'Our designers work closely with the product team.',
+    ],
+    ['They pair beautifully with roast lamb.', 'They go well with roast lamb.'],
+    ['Start your journey by wandering through the old town.', 'Start by wandering through the old town.'],
+    [
+      'The branch plays a vital role for seniors and families without cars.',
+      'The branch is vital for seniors and families without cars.',
+    ],
+    [
+      'These libraries played a key role for seniors during the pandemic.',
+      'These libraries were key for seniors during the pandemic.',
+    ],
+    [
+      'The library played a key role for seniors during the pandemic.',
+      'The library was key for seniors during the pandemic.',
+    ],
+  ])('untouched lists: %s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
       'Many of the earliest documents are printed on acidic paper that is rapidly deteriorating.',
       'Many of the earliest documents are printed on acidic paper that is rapidly deteriorating.',
     ],

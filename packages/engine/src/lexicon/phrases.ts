@@ -3990,6 +3990,61 @@ const CLICHES: readonly PhraseEntry[] = [
     notLater: ['the landscape of'],
   }),
   fixed('the-standout-feature', 'the standout feature', ['the best feature'], 'cliche', 'medium', EDITORIAL),
+  // 'The exact cause remains a matter of debate' → 'remains disputed'; 'is a matter of debate' → 'is debated'.
+  ...(['debate', 'ongoing debate', 'some debate'] as const).flatMap((debate) => [
+    verb(
+      `remain-a-matter-of-${debate.replace(' ', '-')}`,
+      `~remain a matter of ${debate}`,
+      ['~remain disputed'],
+      'wordy',
+      'medium',
+      EDITORIAL,
+    ),
+    verb(
+      `be-a-matter-of-${debate.replace(' ', '-')}`,
+      `~be a matter of ${debate}`,
+      ['~be debated'],
+      'wordy',
+      'medium',
+      EDITORIAL,
+    ),
+  ]),
+  // 'We are filled with gratitude for your support' → 'We are grateful for'.
+  verb(
+    'be-filled-with-gratitude',
+    '~be filled with gratitude',
+    ['~be grateful'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  verb(
+    'collaborate-closely-with',
+    '~collaborate closely with',
+    ['~work closely with'],
+    'overused-verb',
+    'medium',
+    PLAIN,
+  ),
+  // Tasting notes: 'It pairs beautifully with roast lamb' → 'It goes well with'.
+  ...(['beautifully', 'wonderfully'] as const).map((adverb) =>
+    verb(`pair-${adverb}-with`, `~pair ${adverb} with`, ['~go well with'], 'cliche', 'medium', SLOP),
+  ),
+  // 'Start your journey by wandering through the old town' → 'Start by wandering'.
+  ...(['start', 'begin'] as const).map((start) =>
+    verb(`${start}-your-journey-by`, `~${start} your journey by`, [`~${start} by`], 'cliche', 'medium', SLOP),
+  ),
+  // 'The branch plays a vital role for seniors' → 'is vital for': the necessity keeps its adjective.
+  ...(['crucial', 'vital', 'critical', 'essential', 'key'] as const).map((adjective) =>
+    verb(
+      `play-${/^[aeiou]/.test(adjective) ? 'an' : 'a'}-${adjective}-role-for`,
+      `~play ${/^[aeiou]/.test(adjective) ? 'an' : 'a'} ${adjective} role for`,
+      [`~be ${adjective} for`],
+      'overused-verb',
+      'medium',
+      AI_ALL,
+    ),
+  ),
   // 'Plastic pollution has emerged as a pressing challenge' → 'has become'. In research prose 'emerged as' reports
   // a finding ('X emerged as the strongest predictor'), which 'become' would misstate. ('… a transformative force'
   // has its own entry.)

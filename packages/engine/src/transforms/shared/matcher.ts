@@ -282,5 +282,18 @@ export function realise(
     const bare = BARE_INFINITIVE_AFTER.has(before) || matched === 'be';
     return replacement.slice(0, tilde) + (bare ? head : `${matched === 'am' ? 'am' : 'are'}${head.slice(2)}`);
   }
+  // 'These libraries played a key role for' → 'were key for': the past of 'be' agrees with a plural subject
+  // right before it (a plural noun, or 'we', 'they', 'you').
+  if (form === 'past' && /^be\b/u.test(head) && pluralSubject(list[match.headIndex - 1]))
+    return `${replacement.slice(0, tilde)}were${head.slice(2)}`;
   return replacement.slice(0, tilde) + inflectPhrase(head, form, irregular);
+}
+
+const PLURAL_PRONOUN = /^(?:we|they|you|these|those|both|many|several)$/u;
+
+function pluralSubject(word: Word | undefined): boolean {
+  if (!word) return false;
+  if (PLURAL_PRONOUN.test(word.lower)) return true;
+  // A lower-case word in 's' ('libraries', 'students'), not a singular one ('analysis', 'bus', 'news', 'physics').
+  return /^\p{Ll}+s$/u.test(word.text) && !/(?:ss|us|is|ics|news|series|species)$/u.test(word.lower);
 }
