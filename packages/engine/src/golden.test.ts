@@ -5465,6 +5465,10 @@ describe('held-out readings 131–133 (session 15)', () => {
       'However, consequentialists also recognize that habitual lying can erode social trust over time, so they rarely endorse deception lightly.',
       'However, consequentialists also recognize that habitual lying can erode social trust over time, so they rarely endorse deception lightly.',
     ],
+    [
+      'This so-called urban heat island effect is not merely uncomfortable; it is deadly.',
+      'This so-called urban heat island effect is not merely uncomfortable; it is deadly.',
+    ],
   ])('strong: %s', (input, expected) => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });

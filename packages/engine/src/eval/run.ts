@@ -11,6 +11,7 @@ import { splitSentences } from '../metrics/index.js';
 import { IRREGULAR, PHRASE_TABLE } from '../pipeline/data.js';
 import { PhraseMatcher } from '../transforms/shared/matcher.js';
 import { words } from '../transforms/shared/text.js';
+import { newMisspellings } from './misspellings.js';
 
 interface Row {
   id: string;
@@ -106,6 +107,7 @@ function main(): void {
   );
 
   const table: string[][] = [];
+  const misspellings: string[] = [];
   for (const [mode, strength] of RUNS) {
     // Warm up once so the figure is steady-state throughput.
     engine.rewrite(rows[0]?.text ?? '', { mode, strength });
@@ -128,6 +130,10 @@ function main(): void {
       }
       if (countNegators(row.text) === countNegators(out)) negationKept++;
     });
+    const misspelt = rows.flatMap((row, i) =>
+      newMisspellings(row.text, (results[i] as RewriteResult).text).map((word) => `${row.id}: ${word}`),
+    );
+    if (misspelt.length) misspellings.push(`${mode}/${strength}: ${misspelt.join(', ')}`);
     const phrasesAfter = results.reduce((sum, r) => sum + phraseCount(r.text), 0);
     const wordsOut = results.reduce((sum, r) => sum + r.summary.wordsOut, 0);
     const changed = results.reduce((sum, r) => sum + r.summary.wordsChanged, 0);
@@ -142,6 +148,7 @@ function main(): void {
       `${fmt(mean(s.map((x) => x.sentenceLength.before.mean)), 1)}±${fmt(mean(s.map((x) => x.sentenceLength.before.sd)), 2)} → ${fmt(mean(s.map((x) => x.sentenceLength.after.mean)), 1)}±${fmt(mean(s.map((x) => x.sentenceLength.after.sd)), 2)}`,
       `${fmt(mean(s.map((x) => x.readability.before)), 1)} → ${fmt(mean(s.map((x) => x.readability.after)), 1)}`,
       String(s.reduce((sum, x) => sum + x.guardRestorations, 0)),
+      String(misspelt.length),
       Math.round(wordsIn / seconds).toLocaleString('en-US'),
     ]);
     writeFileSync(
@@ -158,10 +165,13 @@ function main(): void {
     'sentence length (mean±sd)',
     'FK grade',
     'guard restorations',
+    'new misspellings',
     'words/s',
   ];
   const lines = [header, header.map(() => '---'), ...table].map((cells) => `| ${cells.join(' | ')} |`);
   console.log(lines.join('\n'));
+  // Words the rewrite brought in that no English dictionary knows: each is a bug to trace to its rule.
+  for (const line of misspellings) console.log(`New misspellings in ${line}`);
   console.log(`\nPairs written to ${outDir}`);
 }
 
