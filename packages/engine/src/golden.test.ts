@@ -5473,3 +5473,64 @@ describe('held-out readings 131–133 (session 15)', () => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });
+
+describe('held-out readings 134–136 (session 15)', () => {
+  it.each([
+    [
+      'Having spent the last six years in professional kitchens — most recently as chef de partie at The Larder in Bristol — I believe I bring the right skills.',
+      'Having spent the last six years in professional kitchens (most recently as chef de partie at The Larder in Bristol), I believe I bring the right skills.',
+    ],
+    [
+      'As these tiny particles — most no larger than a grain of sand — enter our atmosphere at around 59 kilometres per second, they burn up.',
+      'As these tiny particles (most no larger than a grain of sand) enter our atmosphere at around 59 kilometres per second, they burn up.',
+    ],
+    [
+      'For example, a tithe map of 1841 shows a small bone mill at Tarrant Rushton.',
+      'For example, a tithe map of 1841 shows a small bone mill at Tarrant Rushton.',
+    ],
+    [
+      'Their findings indicate that the attacker was able to access names, email addresses, and workout history.',
+      'Their findings indicate that the attacker was able to access names, email addresses, and workout history.',
+    ],
+    [
+      "If your dog has eaten chocolate, it's important to act quickly but not to panic.",
+      "If your dog has eaten chocolate, it's important to act quickly but not to panic.",
+    ],
+    [
+      'The good news is that in most cases, fixing it is a straightforward job.',
+      'The good news is that in most cases, fixing it is a straightforward job.',
+    ],
+    [
+      'Halesworth played an unexpectedly significant role in the national war effort.',
+      'Halesworth played an unexpectedly significant role in the national war effort.',
+    ],
+    [
+      'Corvids may even understand basic probability — a skill previously documented only in great apes.',
+      'Corvids may even understand basic probability, a skill previously documented only in great apes.',
+    ],
+    [
+      'Food businesses must follow additional guidance issued by Environmental Health.',
+      'Food businesses must follow further guidance issued by Environmental Health.',
+    ],
+    [
+      'This is the external cost that each additional driver imposes on others.',
+      'This is the external cost that each extra driver imposes on others.',
+    ],
+    [
+      "It is a testament to our volunteers' dedication that we released 71% of the birds.",
+      "It is a testament to our volunteers' dedication that we released 71% of the birds.",
+    ],
+    ['That was Danny in a nutshell.', 'That was Danny in a nutshell.'],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'In 1998 the society unveiled a small plaque on the site.',
+      'In 1998 the society unveiled a small plaque on the site.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});

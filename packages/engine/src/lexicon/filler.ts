@@ -83,7 +83,8 @@ const EMPTY_VERBS =
 /** Refuse when a second 'and that ...' clause depends on the deleted verb ('acknowledge that X and that Y'). */
 const NO_COORDINATED_THAT = String.raw`(?![^.;!?]*\b(?:and|or|but) that\b)`;
 /** A second infinitive later in the sentence ('to use … and to make sure …'), which needs the 'to' before it. */
-const NO_SECOND_INFINITIVE = String.raw`(?![^.;!?]*\b(?:and|or|but) to\b)`;
+// ('act quickly but not to panic': a second infinitive after one more word too.)
+const NO_SECOND_INFINITIVE = String.raw`(?![^.;!?]*\b(?:and|or|but)(?: \p{L}+)? to\b)`;
 /** Words that end a noun phrase naming people or bodies that can act on advice. */
 const ACTORS = [
   'people',

@@ -47,7 +47,8 @@ const DELETING_CATEGORIES: readonly PhraseCategory[] = [
 const NEGATORS = new Set(['not', 'no', 'never', 'none', 'without', 'nor', 'cannot']);
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TOKEN = /^~?[a-z][a-z'-]*$/;
-const GUARD_TOKEN = /^(?:[a-z][a-z'-]*|'[a-z]+|[,;:.!?]|<num>|<ing>|<start>)$/;
+// ("'" alone is a plural possessive's apostrophe: 'our volunteers' dedication'.)
+const GUARD_TOKEN = /^(?:[a-z][a-z'-]*|'[a-z]+|'|[,;:.!?]|<num>|<ing>|<start>)$/;
 
 const PHRASE_TABLES: Record<string, readonly PhraseEntry[]> = {
   PHRASES,

@@ -127,6 +127,22 @@ const ADDITIONAL_TERMS = [
   'needs',
 ];
 
+/** Rules and instructions, which come 'further' rather than 'more' ('further guidance', 'further checks'). */
+const RULE_NOUNS = [
+  'guidance',
+  'rules',
+  'requirements',
+  'restrictions',
+  'conditions',
+  'measures',
+  'instructions',
+  'guidelines',
+  'regulations',
+  'checks',
+  'precautions',
+  'details',
+];
+
 /** Plans and efforts, which are multifaceted in having many parts. */
 const PLANS = [
   'approach',
@@ -1035,6 +1051,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
         'overused-noun',
         'medium',
         AI_ALL,
+        // 'a testament to our volunteers' dedication': a possessive names a virtue, which no one is a credit to.
+        { notBefore: ["'"] },
       ),
       fixed(
         `a-testament-to-${owner}-${people}`,
@@ -1043,6 +1061,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
         'overused-noun',
         'medium',
         AI_ALL,
+        { notBefore: ["'"] },
       ),
     ]),
   ),
@@ -1779,7 +1798,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ],
   }),
   // Not 'present': in a launch 'unveiled Orion X' is its first public release, which 'introduced' keeps.
-  verb('unveil', '~unveil', ['~reveal', '~introduce'], 'overused-verb', 'strong', EDITORIAL),
+  // A plaque or statue is unveiled at a ceremony; 'revealed a small plaque' is not that.
+  verb('unveil', '~unveil', ['~reveal', '~introduce'], 'overused-verb', 'strong', EDITORIAL, {
+    notLater: ['plaque', 'statue', 'memorial', 'monument', 'portrait', 'sculpture', 'mural', 'bust', 'stone'],
+  }),
   verb('unleash', '~unleash', ['~release'], 'overused-verb', 'strong', EDITORIAL, {
     // ('unleashed one of the largest mass migrations': set off, which 'released' is not.)
     notBefore: ['the', 'a', 'an', 'one', 'your', 'dogs', 'dog', 'hounds'],
@@ -4186,7 +4208,10 @@ const CLICHES: readonly PhraseEntry[] = [
   // Not 'first': 'it was first a period of hardship' reads as 'at first'.
   fixed('first-and-foremost', 'first and foremost', ['above all'], 'cliche', 'light', PLAIN),
   fixed('by-and-large', 'by and large', ['mostly'], 'cliche', 'medium', EDITORIAL),
-  fixed('in-a-nutshell', 'in a nutshell', ['in short'], 'cliche', 'light', EDITORIAL),
+  // 'That was Danny in a nutshell.': at the end of a clause it sums up a thing, where 'in short' does not go.
+  fixed('in-a-nutshell', 'in a nutshell', ['in short'], 'cliche', 'light', EDITORIAL, {
+    notBefore: ['.', '!', '?', ';', ':'],
+  }),
   fixed('the-lions-share-of', "the lion's share of", ['most of'], 'cliche', 'medium', EDITORIAL),
   fixed('low-hanging-fruit', 'low-hanging fruit', ['easy wins'], 'cliche', 'medium', EDITORIAL),
   fixed('par-for-the-course', 'par for the course', ['normal', 'typical'], 'cliche', 'medium', EDITORIAL),
@@ -4466,7 +4491,8 @@ const WORDY: readonly PhraseEntry[] = [
   // ', in most cases,' keeps its commas, which a bare 'usually' cannot carry ('is, usually, a better deal').
   // At the end of a sentence 'usually' lands in the wrong place ('… a connection usually.').
   fixed('in-most-cases', 'in most cases', ['usually'], 'wordy', 'medium', PLAIN, {
-    notAfter: [','],
+    // 'The good news is that in most cases, fixing it …' → 'that usually, fixing' fronts the adverb clumsily.
+    notAfter: [',', 'that'],
     // 'an approach that works in most cases:' → 'works usually' puts the adverb where it does not go.
     notBefore: ['.', '!', '?', ':', ';'],
   }),
@@ -5259,6 +5285,14 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       'practically',
       'biologically',
       'strategically',
+      // 'an unexpectedly significant role': 'major' takes no degree ('unexpectedly major' is no idiom).
+      'unexpectedly',
+      'surprisingly',
+      'increasingly',
+      'remarkably',
+      'relatively',
+      'fairly',
+      'rather',
     ],
     notBefore: [
       // 'a major release' (or version, update) is a version bump in software; a 0.9 release is not one.
@@ -5442,15 +5476,17 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   // → 'More indicators', where 'Extra indicators' reads as surplus).
   fixed('additional', 'additional', ['extra'], 'wordy', 'medium', PLAIN, {
     modes: NOT_ACADEMIC,
-    onlyAfter: DETERMINERS_BEFORE,
+    onlyAfter: [...DETERMINERS_BEFORE, 'each', 'every', 'per', 'one'],
     notBefore: ADDITIONAL_TERMS,
   }),
   fixed('additional-more', 'additional', ['more'], 'wordy', 'medium', PLAIN, {
     modes: NOT_ACADEMIC,
-    notAfter: [...DETERMINERS_BEFORE, 'no', 'any', ...COUNTS],
+    // ('each additional driver' → 'each extra driver', never 'each more driver'.)
+    notAfter: [...DETERMINERS_BEFORE, 'each', 'every', 'per', 'one', 'no', 'any', ...COUNTS],
     // 'at additional cost' is 'extra cost'; 'additional to' is 'in addition to'.
     notBefore: [
       ...ADDITIONAL_TERMS,
+      ...RULE_NOUNS,
       'to',
       'cost',
       'costs',
@@ -5461,6 +5497,12 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       'expense',
       'expenses',
     ],
+  }),
+  // 'must follow additional guidance' → 'further guidance': 'follow more guidance' reads as a comparison.
+  fixed('additional-further', 'additional', ['further'], 'wordy', 'medium', PLAIN, {
+    modes: NOT_ACADEMIC,
+    notAfter: [...DETERMINERS_BEFORE, 'each', 'every', 'per', 'one', 'no', 'any', ...COUNTS],
+    onlyBefore: RULE_NOUNS,
   }),
   // After a count, 'extra' reads as surplus: 'six additional schools' are 'six more schools'.
   fixed('additional-after-count', 'additional', ['more'], 'wordy', 'medium', PLAIN, {

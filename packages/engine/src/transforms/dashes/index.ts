@@ -114,6 +114,9 @@ function clauseAt(tokens: readonly Token[], at: number, reach = 7): boolean {
         // 'need', 'feed', 'proceed' end in '-ed' but are no participles.
         token.text.toLowerCase() !== token.lemma.toLowerCase() &&
         (/ing$/iu.test(tokens[k - 1]?.text ?? '') ||
+          // '— a skill previously documented only in great apes': after a noun and an adverb of when or how widely,
+          // it describes the noun.
+          (DESCRIBING_ADVERB.test(tokens[k - 1]?.text ?? '') && tokens[k - 2]?.pos === 'NOUN') ||
           /^(?:with|to|by|as|in|for|from|at|on)$/iu.test(tokens[k + 1]?.text ?? '') ||
           // '— about the height of two stacked coins': between a number or determiner and its noun it describes.
           // ('a sign of their shared Greek identity': after a possessive too, before a name or a noun.)
@@ -138,6 +141,10 @@ function clauseAt(tokens: readonly Token[], at: number, reach = 7): boolean {
 }
 
 const POSSESSIVE = /^(?:my|your|his|her|its|our|their)$/iu;
+
+/** Adverbs that put a participle after a noun ('a skill previously documented', 'a term widely used'). */
+const DESCRIBING_ADVERB =
+  /^(?:previously|originally|formerly|recently|newly|widely|commonly|traditionally)$/iu;
 const determiner = (token: Token | undefined): boolean =>
   token !== undefined && (token.pos === 'DET' || POSSESSIVE.test(token.text));
 
@@ -515,10 +522,20 @@ export function createDashes(): Transform {
                       // '(casting on and the knit stitch), making it an ideal first project': a result tail.
                       RESULT_PARTICIPLE.test(tail) ||
                       clauseAfter ||
-                      (SUBORDINATE_OPENING.test(head) && !head.includes(',')) ||
+                      // ('As these tiny particles (most no larger than a grain of sand) enter …, they burn up': an
+                      // opening clause whose verb comes after the brackets closes at its own later comma.)
+                      (SUBORDINATE_OPENING.test(head) &&
+                        !head.includes(',') &&
+                        !(
+                          tail.includes(',') &&
+                          !tokens
+                            .slice(1, tokenFrom(tokens, a.index))
+                            .some((t) => t.pos === 'VERB' || t.pos === 'AUX')
+                        )) ||
                       // 'For small holes (like those left by nails), simply fill them': a fronted phrase is closed
-                      // by the comma the closing dash stood for.
-                      (FRONTED_PHRASE.test(head.trim()) &&
+                      // by the comma the closing dash stood for; so is an opening participle phrase ('Having spent
+                      // six years in kitchens (most recently at The Larder), I believe …').
+                      ((FRONTED_PHRASE.test(head.trim()) || /^["“‘(]*\p{L}+ing\b/iu.test(head.trim())) &&
                         !head.includes(',') &&
                         (clauseFrom(tokens, tailStart) || commandAt(tokens, tokenFrom(tokens, tailStart)))))
                   ? '), '

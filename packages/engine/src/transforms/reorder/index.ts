@@ -221,6 +221,17 @@ function moveAdverb(unit: UnitContext, makesRun: (word: string) => boolean): boo
   if (!verb || (verb.pos !== 'AUX' && verb.pos !== 'VERB') || subject.length === 0) return false;
   // 'the BFRP beams showed': a 'verb' right before another verb is the subject's own noun, mis-tagged.
   if (verb.pos === 'VERB' && tokens[k + 1]?.pos === 'VERB') return false;
+  // 'a tithe map of 1841 shows': a bare 'verb' after a singular noun cannot agree with it, so it is a noun
+  // mis-tagged, and the adverb would split the compound ('A tithe, for example, map of 1841').
+  const last = subject[subject.length - 1];
+  if (
+    verb.pos === 'VERB' &&
+    verb.text.toLowerCase() === verb.lemma.toLowerCase() &&
+    last?.pos === 'NOUN' &&
+    last.text.toLowerCase() === last.lemma.toLowerCase() &&
+    !/^(?:people|children|men|women|police|staff|data|media|cattle)$/iu.test(last.text)
+  )
+    return false;
   // 'a small trial published in 2012 found …', 'a study involving 50 people showed …': a participle right
   // after the noun modifies it, and the adverb would land between the two.
   const after = tokens[k + 1];

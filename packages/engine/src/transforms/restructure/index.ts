@@ -354,6 +354,9 @@ function bareNounSubject(tokens: readonly Token[], be: number): boolean {
   return true;
 }
 
+/** Verbs of access, whose 'was able to' names a capability rather than a deed. */
+const ACCESS_VERBS = /^(?:access|view|see|read|obtain|download|retrieve|reach|enter|use|open)$/iu;
+
 /**
  * 'The classifier was able to identify faults' → 'The classifier identified faults'. Only with the verb right
  * after 'to' and no second bare verb in a list after it ('able to find and fix' would need both inflected).
@@ -368,6 +371,9 @@ function ableToPast(unit: UnitContext, irregular: IrregularTable): void {
   const verb = tokens[k];
   if (verb?.pos !== 'VERB' || verb.text.toLowerCase() !== verb.lemma.toLowerCase()) return;
   if (/^(?:be|have|do)$/iu.test(verb.lemma)) return;
+  // 'the attacker was able to access names and e-mail addresses': access is a capability, and 'accessed' reports
+  // the data as looked at, a different claim (in a breach notice, a legal one).
+  if (ACCESS_VERBS.test(verb.lemma)) return;
   // 'No one was able to challenge her' says no one could; 'no one challenged her' says no one tried.
   if (NEGATIVE_SUBJECT.test(draft.text.slice(0, m.index))) return;
   if (
