@@ -7583,6 +7583,20 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'medium',
     SLOP,
   ),
+  // 'offers a fascinating glimpse into village life' → 'a fascinating look at'.
+  ...(['fascinating', 'unique', 'fresh', 'revealing'] as const).map((adjective) =>
+    fixed(
+      `a-${adjective}-glimpse-into`,
+      `a ${adjective} glimpse into`,
+      {
+        default: [`a ${adjective} look at`],
+        academic: [`a ${adjective} insight into`],
+      },
+      'cliche',
+      'medium',
+      SLOP,
+    ),
+  ),
   fixed(
     'a-glimpse-into',
     'a glimpse into',
