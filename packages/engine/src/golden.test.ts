@@ -5527,6 +5527,15 @@ describe('held-out readings 134–136 (session 15)', () => {
 
   it.each([
     [
+      'This book offers a fascinating glimpse into village life.',
+      'This book offers a fascinating look at village life.',
+    ],
+  ])('untouched lists: %s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
       'In 1998 the society unveiled a small plaque on the site.',
       'In 1998 the society unveiled a small plaque on the site.',
     ],
