@@ -5413,7 +5413,7 @@ describe('held-out readings 131–133 (session 15)', () => {
     ],
     [
       'Additional indicators of compromise will be published as they become available.',
-      'More indicators of compromise will be published as they become available.',
+      'Additional indicators of compromise will be published as they become available.',
     ],
     ['This adds an additional step to the process.', 'This adds an extra step to the process.'],
     [
@@ -5541,5 +5541,102 @@ describe('held-out readings 134–136 (session 15)', () => {
     ],
   ])('strong: %s', (input, expected) => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});
+
+describe('held-out readings 137–139 (session 15)', () => {
+  it.each([
+    [
+      'Never share it. It is crucial to never expose your secret key in client-side code. You should rotate it.',
+      'Never share it. Never expose your secret key in client-side code. You should rotate it.',
+    ],
+    [
+      'It is vital to ensure that every paddock has water. You should check it daily.',
+      'Ensure that every paddock has water. You should check it daily.',
+    ],
+    [
+      "It's important to note that the deprecated `legacyAuth` option has been removed.",
+      'The deprecated `legacyAuth` option has been removed.',
+    ],
+    [
+      'It is important to stress that he designed much of this work himself; my role was largely to ask questions.',
+      'He designed much of this work himself. My role was largely to ask questions.',
+    ],
+    [
+      'GreenLedger connects to utility bills, fuel receipts, and purchasing records.',
+      'GreenLedger connects to utility bills, fuel receipts, and purchasing records.',
+    ],
+    [
+      'Tutors need several months of additional learning.',
+      'Tutors need several months of additional learning.',
+    ],
+    [
+      'Literally, it means "putting in delay", which is not particularly helpful.',
+      'Literally, it means "putting in delay", which is not particularly helpful.',
+    ],
+    [
+      'This difficulty stems from the fact that the trust is a product of equity.',
+      'This difficulty comes from the fact that the trust is a product of equity.',
+    ],
+    [
+      "Capacity refers to the ability to enter into legally binding transactions on one's own. This is not automatic.",
+      "Capacity refers to the ability to enter into legally binding transactions on one's own. This is not automatic.",
+    ],
+    [
+      'Additionally, it is crucial to practise race pace during training. You should run often.',
+      'Be sure to practise race pace during training. You should run often.',
+    ],
+    [
+      'You clearly did significant background reading, and I was impressed.',
+      'You clearly did significant background reading, and I was impressed.',
+    ],
+    [
+      "We supported 2,300 families through the county's childcare assistance program.",
+      "We supported 2,300 families through the county's childcare assistance program.",
+    ],
+    ['Additional bags will incur a fee of €15 each.', 'Additional bags will incur a fee of €15 each.'],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'You use specific evidence — such as the cost of French involvement in the American War of Independence — to support your argument effectively. This is exactly the kind of detail that elevates an essay.',
+      'You use specific evidence, like the cost of French involvement in the American War of Independence, to support your argument effectively. This is exactly the kind of detail that elevates an essay.',
+    ],
+    [
+      'However, a growing number of these positions are unpaid.',
+      'A growing number of these positions, however, are unpaid.',
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      'We were charged on 1 April, 1 May, and 1 June—a total of £128.97.',
+      'We were charged on 1 April, 1 May, and 1 June—a total of £128.97.',
+    ],
+    [
+      'The colonies confirmed that the bacteria were viable and the plates were prepared correctly.',
+      'The colonies confirmed that the bacteria were viable and the plates were prepared correctly.',
+    ],
+    [
+      'It connects to fuel receipts and purchasing records.',
+      'It connects to fuel receipts and purchasing records.',
+    ],
+    [
+      "It's clear that this moment was significant to you.",
+      "It's clear that this moment was significant to you.",
+    ],
+    ["It's clear that the town needs a new bridge.", 'The town needs a new bridge.'],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+
+  it('a lower-case name the writer keeps lower case elsewhere keeps the frame', () => {
+    const readme =
+      '# tidewatch\n\n**tidewatch** is a small log watcher.\n\nThen run `tidewatch --config tidewatch.toml`. It is important to note that tidewatch does not currently support Windows.';
+    expect(run(readme)).toContain('It is important to note that tidewatch does not');
   });
 });

@@ -329,3 +329,36 @@ export function fixed(
 ): PhraseEntry {
   return build(undefined, id, pattern, replace, category, minStrength, sources, options);
 }
+
+/**
+ * After 'purchasing', the trade's nouns: 'purchasing power' is the economists' term, and 'purchasing records',
+ * 'purchasing manager' name a business function, which 'buying' would turn into the act.
+ */
+export const PURCHASING_TERMS: readonly string[] = [
+  'power',
+  'volume',
+  'volumes',
+  'manager',
+  'managers',
+  'department',
+  'departments',
+  'agent',
+  'agents',
+  'officer',
+  'officers',
+  'team',
+  'teams',
+  'director',
+  'records',
+  'history',
+  'data',
+  'decisions',
+  'process',
+  'processes',
+  'policy',
+  'policies',
+  'card',
+  'cards',
+  'system',
+  'systems',
+];

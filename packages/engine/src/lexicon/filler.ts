@@ -383,7 +383,9 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   },
   {
     id: 'filler-it-is-clear-that',
-    pattern: `^${IT_IS} (?:clear|evident|obvious|apparent) that\\s+${NO_COORDINATED_THAT}`,
+    // Not about the reader ('It's clear that this moment was significant to you'): that is the writer's inference
+    // from what the reader wrote, and stated bare it presumes to know their mind.
+    pattern: `^${IT_IS} (?:clear|evident|obvious|apparent) that\\s+${NO_COORDINATED_THAT}(?![^.!?]*\\b(?:you|your|yours|yourself)\\b)`,
     scope: 'sentence-start',
     replacement: '',
     category: 'filler',
@@ -443,7 +445,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     // clause: 'Teach children …, and Pennywise makes it fun' would read as 'do X and Y happens'. Advice ('it is
     // advisable / wise / a good idea to …') stays advice: as a command beside the 'Do not …' rules of a leaflet
     // it would read as one more must ('advisable to' → 'best to' is the phrase table's).
-    pattern: `${INSTRUCTION_START}(?<!^in [^,]*\\b(?:world|age|era|society|landscape|times|climate|economy),\\s)(?![^.!?]*\\b(?:we|our|us)\\b)(?![^.!?]*,\\s+and\\s)${IT_IS} (?:therefore |always |thus )?(?:very |highly |extremely )?(?:important|essential|crucial|critical|vital) to (?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`,
+    pattern: `${INSTRUCTION_START}(?<!^in [^,]*\\b(?:world|age|era|society|landscape|times|climate|economy),\\s)(?![^.!?]*\\b(?:we|our|us)\\b)(?![^.!?]*,\\s+and\\s)${IT_IS} (?:therefore |always |thus )?(?:very |highly |extremely )?(?:important|essential|(?:crucial|critical|vital)(?= to (?:never|not|ensure|make sure)\\b)) to (?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate|stress|emphasize|emphasise|highlight|point out|reiterate|add|state|repeat)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`,
     scope: 'clause',
     replacement: '',
     category: 'filler',
@@ -454,6 +456,23 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     notInWeVoice: true,
     example: 'It is essential to select a spot that gets six hours of sun.',
     result: 'Select a spot that gets six hours of sun.',
+  },
+  {
+    id: 'filler-it-is-vital-to',
+    // 'It is crucial to practise race pace' → 'Be sure to practise race pace': the urgency is the point, and a bare
+    // command would drop it. The same limits as the frame above; before 'never' or 'ensure' the bare command
+    // already carries it ('Never expose your key', 'Ensure that …'), and the frame above takes those.
+    pattern: `${INSTRUCTION_START}(?<!^in [^,]*\\b(?:world|age|era|society|landscape|times|climate|economy),\\s)(?![^.!?]*\\b(?:we|our|us)\\b)(?![^.!?]*,\\s+and\\s)${IT_IS} (?:therefore |always |thus )?(?:very |highly |extremely )?(?:crucial|critical|vital) to (?!(?:never|not|ensure|make sure)\\b)(?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate|stress|emphasize|emphasise|highlight|point out|reiterate|add|state|repeat)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`,
+    scope: 'clause',
+    replacement: 'be sure to ',
+    category: 'filler',
+    minStrength: 'medium',
+    sources: ['plain-language-guidelines', 'editorial'],
+    modes: ['standard', 'fluent', 'casual', 'concise'],
+    addressed: true,
+    notInWeVoice: true,
+    example: 'It is crucial to practise race pace during training.',
+    result: 'Be sure to practise race pace during training.',
   },
   {
     id: 'filler-it-is-essential-for-someone-to',
@@ -996,7 +1015,9 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   },
   {
     id: 'filler-filler-adverb-opener',
-    pattern: '^(?:basically|actually|literally),\\s*',
+    // Not 'Literally,': it marks a word-for-word sense ('Literally, it means "putting in delay"'), set against
+    // what the term means in practice.
+    pattern: '^(?:basically|actually),\\s*',
     scope: 'sentence-start',
     replacement: '',
     category: 'filler',

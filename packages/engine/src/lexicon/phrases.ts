@@ -37,6 +37,7 @@ import {
   PLAIN_EDITORIAL,
   PLAIN_HUMANIZER,
   PLAIN_SLOP,
+  PURCHASING_TERMS,
   SLOP,
   SLOP_EDITORIAL,
   START_TOKEN,
@@ -2282,23 +2283,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     notBefore: ['electricity', 'power', 'energy', 'heat', 'steam', 'goods', 'services'],
   }),
   fixed('purchasing', 'purchasing', ['buying'], 'overused-verb', 'medium', PLAIN, {
-    notBefore: [
-      // 'purchasing power' is the economists' term.
-      'power',
-      'volume',
-      'volumes',
-      'manager',
-      'managers',
-      'department',
-      'departments',
-      'agent',
-      'agents',
-      'officer',
-      'officers',
-      'team',
-      'teams',
-      'director',
-    ],
+    notBefore: PURCHASING_TERMS,
   }),
   fixed('to-purchase', 'to purchase', ['to buy'], 'overused-verb', 'medium', PLAIN, {
     notAfter: ['option', 'options', 'right', 'rights', 'offer', 'agreement'],
@@ -2463,7 +2448,26 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'up',
     ],
   }),
+  // 'the county's childcare assistance program' names a programme; so do a scheme, fund or line.
   fixed('assistance', 'assistance', ['help'], 'overused-noun', 'medium', PLAIN, {
+    notBefore: [
+      'program',
+      'programs',
+      'programme',
+      'programmes',
+      'scheme',
+      'schemes',
+      'fund',
+      'funds',
+      'office',
+      'line',
+      'package',
+      'packages',
+      'dog',
+      'dogs',
+      'animal',
+      'animals',
+    ],
     // 'economic assistance', 'legal assistance' are set terms ('economic help' is not).
     notAfter: [
       // 'closing-cost assistance', 'down-payment assistance' are real-estate terms.
@@ -4559,7 +4563,8 @@ const WORDY: readonly PhraseEntry[] = [
     'wordy',
     'medium',
     PLAIN,
-    { modes: ['fluent', 'casual', 'academic', 'concise'] },
+    // ('a growing number of these positions' → 'more and more of these': the bare form needs a bare noun.)
+    { modes: ['fluent', 'casual', 'academic', 'concise'], notBefore: [...DETERMINERS_BEFORE, 'them', 'us'] },
   ),
   fixed('the-vast-majority-of-the', 'the vast majority of the', ['most of the'], 'wordy', 'light', PLAIN),
   fixed(
@@ -5295,6 +5300,9 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       'rather',
     ],
     notBefore: [
+      // 'did significant background reading' is a lot of it; 'major reading' is no idiom.
+      'background',
+      'reading',
       // 'a major release' (or version, update) is a version bump in software; a 0.9 release is not one.
       'release',
       'releases',
@@ -5481,8 +5489,21 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   }),
   fixed('additional-more', 'additional', ['more'], 'wordy', 'medium', PLAIN, {
     modes: NOT_ACADEMIC,
-    // ('each additional driver' → 'each extra driver', never 'each more driver'.)
-    notAfter: [...DETERMINERS_BEFORE, 'each', 'every', 'per', 'one', 'no', 'any', ...COUNTS],
+    // ('each additional driver' → 'each extra driver', never 'each more driver'.) Not at the start: 'Additional
+    // bags will incur a fee' means bags beyond the allowance, which 'More bags' would read as a larger number.
+    // ('several months of additional learning': after 'of' too.)
+    notAfter: [
+      ...DETERMINERS_BEFORE,
+      START_TOKEN,
+      'of',
+      'each',
+      'every',
+      'per',
+      'one',
+      'no',
+      'any',
+      ...COUNTS,
+    ],
     // 'at additional cost' is 'extra cost'; 'additional to' is 'in addition to'.
     notBefore: [
       ...ADDITIONAL_TERMS,

@@ -380,7 +380,11 @@ export const REDUNDANCY: readonly PhraseEntry[] = [
   fixed('as-of-yet', 'as of yet', ['yet'], 'wordy', 'light', EDITORIAL),
   fixed('in-the-month-of', 'in the month of', ['in'], 'wordy', 'light', PLAIN),
   fixed('during-the-month-of', 'during the month of', ['in', 'during'], 'wordy', 'light', PLAIN),
-  fixed('a-total-of', 'a total of', [''], 'wordy', 'medium', EDITORIAL),
+  // '1 May and 1 June—a total of £128.97': after a dash or a colon the phrase sums up the items before it, and
+  // without it the sum reads as one more item.
+  fixed('a-total-of', 'a total of', [''], 'wordy', 'medium', EDITORIAL, {
+    notAfter: ['—', '–', '-', ':', ','],
+  }),
   fixed('small-in-size', 'small in size', ['small'], 'wordy', 'light', EDITORIAL),
   fixed('large-in-size', 'large in size', ['large'], 'wordy', 'light', EDITORIAL),
   fixed('few-in-number', 'few in number', ['few'], 'wordy', 'light', EDITORIAL),

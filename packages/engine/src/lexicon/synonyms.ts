@@ -16,6 +16,7 @@
  * notBefore/notAfter work as in PhraseEntry: a word right before/after that signals another sense blocks the swap.
  */
 import type { RewriteMode } from '@wordwright/contracts';
+import { PURCHASING_TERMS } from './entry.js';
 
 export type SynonymPos = 'verb' | 'noun' | 'adj' | 'adv';
 
@@ -198,6 +199,7 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     word: 'purchase',
     pos: 'verb',
     synonyms: ['buy'],
+    notBefore: [...PURCHASING_TERMS],
     notAfter: [
       'make',
       'makes',
@@ -436,6 +438,21 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     word: 'viable',
     pos: 'adj',
     synonyms: ['workable', 'practical'],
+    // 'the bacteria were viable' is alive and able to grow; 'commercially viable' pays its way: only a plan or an
+    // option before its noun is 'workable'.
+    notAfter: [
+      'is',
+      'are',
+      'was',
+      'were',
+      'be',
+      'been',
+      'remain',
+      'remains',
+      'commercially',
+      'economically',
+      'financially',
+    ],
     notBefore: [
       'offspring',
       'young',

@@ -58,6 +58,26 @@ const DANGLING_OPENER =
 /** A lower-case identifier: snake_case, camelCase or dotted. */
 const CODE_NAME = /^[a-z][\p{L}\p{N}]*(?:[_.][\p{L}\p{N}]|[A-Z])/u;
 
+/**
+ * 'It is important to note that tidewatch does not support Windows': a lower-case word that the writer also keeps
+ * lower case where a capital would go (opening a sentence or a heading, in bold: '**tidewatch** is') or writes in
+ * code ('`tidewatch --config`') is a name, and would wrongly take the sentence's capital once the frame goes.
+ */
+function lowerCaseName(rest: string, units: readonly UnitContext[]): boolean {
+  const word = /^\p{Ll}[\p{L}\p{N}-]*/u.exec(rest.trimStart())?.[0];
+  if (!word) return false;
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const opens = new RegExp(`^["“(]*(?:\\*\\*|__|#+\\s*)?${escaped}(?![\\p{L}\\p{N}-])`, 'u');
+  const named = new RegExp(`(?:^|[\\s/])${escaped}(?![\\p{L}\\p{N}-])`, 'u');
+  // (A list item may open lower case on any word: '- the first step'.)
+  return units.some(
+    (unit) =>
+      (unit.kind !== 'item' && opens.test(unit.draft.text)) ||
+      (unit.kind === 'code' && named.test(unit.draft.text)) ||
+      [...unit.draft.text.matchAll(/`([^`\n]+)`/gu)].some((code) => named.test(code[1] as string)),
+  );
+}
+
 /** Adverbs that link a sentence to the one before it. */
 const LINKING_ADVERB = /\b(?:therefore|thus|hence|consequently|however)\b/iu;
 
@@ -149,6 +169,8 @@ export function createFiller(options: FillerOptions = {}): Transform {
           // 'Note that depends_on only controls start order': a code name ('depends_on', 'maxRetries', 'fs.readFile')
           // would take the sentence's capital, which changes it.
           if (replacement === '' && match.index === 0 && CODE_NAME.test(body.slice(match[0].length)))
+            continue;
+          if (replacement === '' && match.index === 0 && lowerCaseName(body.slice(match[0].length), units))
             continue;
           if (match.index === 0 && makesOpenerRun(units, i, firstWord(opening))) continue;
           // 'The building also offers … It is worth noting that the building has no lift' must not become

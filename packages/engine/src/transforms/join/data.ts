@@ -93,6 +93,10 @@ export const THIS_CLAUSE_VERBS: ReadonlySet<string> = new Set([
 
 /** 'This is …' joins as ', which is …' except where 'this' points forward or gives a reason. */
 export const THIS_IS_BLOCKERS: ReadonlySet<string> = new Set([
+  // '… to enter into binding transactions on one's own. This is not automatic.': a denial about the thing defined
+  // would attach, after 'which', to the last phrase ('on one's own').
+  'not',
+  "n't",
   'because',
   'how',
   'what',

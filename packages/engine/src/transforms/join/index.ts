@@ -129,6 +129,9 @@ export function createJoin(options: JoinOptions = {}): Transform {
           !/\bwhich\b/iu.test(textA) &&
           // A first sentence that already holds two clauses ('…; if anyone drops the ball …') would run on.
           !/;/u.test(textA) &&
+          // 'You use specific evidence, like the cost of …, to support your argument, which is …': after an aside
+          // set off by commas the sentence is long already, and 'which' lands on its last phrase.
+          (textA.match(/,/gu)?.length ?? 0) < 2 &&
           // '… the world and how it works, which helps …': after an embedded clause 'which' attaches to it
           // ('… once the new router is installed, which will help us …' would credit the installing).
           !EMBEDDED_CLAUSE.test(textA.slice(textA.lastIndexOf(',') + 1)) &&

@@ -145,11 +145,13 @@ const NAME_A_FEW_REASON: Reason = Object.freeze({
 
 /**
  * 'Our motivation for this work stems from the fact that X' → 'Our motivation for this work is that X': with a
- * singular noun that names a reason as subject, the reason simply is the fact. ('His anger stems from the
+ * singular noun that names a reason as subject, the reason simply is the fact. (Not after 'This': 'This
+ * difficulty stems from …' points back at a difficulty already named, and 'This difficulty is that …' reads as
+ * defining it.) ('His anger stems from the
  * fact that …' has no such noun and is left to the phrase table.)
  */
 const REASON_STEMS =
-  /^["“]?(?:the|our|my|their|his|her|its|this|one) (?:(?:main|primary|key|chief|real|underlying) )?(?:motivation|reason|rationale|problem|difficulty|challenge|appeal|impetus)\b[^,;:.!?]{0,50}? ((stems|stemmed|comes|came) from the fact that)\b/diu;
+  /^["“]?(?:the|our|my|their|his|her|its|one) (?:(?:main|primary|key|chief|real|underlying) )?(?:motivation|reason|rationale|problem|difficulty|challenge|appeal|impetus)\b[^,;:.!?]{0,50}? ((stems|stemmed|comes|came) from the fact that)\b/diu;
 
 function reasonIs(unit: UnitContext): void {
   const draft = unit.draft;
