@@ -12,6 +12,8 @@ export const SCREENS: Screen[] = [
   { name: 'pricing', path: '/pricing' },
   { name: 'blog', path: '/blog' },
   { name: 'article', path: '/blog/ai-detector-accuracy-comparison' },
+  // An article with a '- [ ]' checklist as well as the wide table above.
+  { name: 'article-checklist', path: '/blog/how-to-humanize-ai-text' },
   { name: 'privacy', path: '/privacy' },
   { name: 'terms', path: '/terms' },
   { name: 'cookies', path: '/cookies' },

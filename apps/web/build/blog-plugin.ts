@@ -125,6 +125,10 @@ function renderBody(markdown: string, presetIds: string[] = []): RenderedBody {
         if (token.depth === 2) headings.push({ id, text: token.text.replace(/[*_`]/g, '') });
         return `<h${token.depth} id="${id}">${inner}</h${token.depth}>\n`;
       },
+      // A '- [ ] step' checklist is a list to read, not a form: a drawn box instead of a disabled, unlabelled input.
+      checkbox(token: Tokens.Checkbox) {
+        return `<span class="task-box${token.checked ? ' task-box-checked' : ''}" aria-hidden="true"></span> `;
+      },
       link(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Link) {
         const inner = this.parser.parseInline(token.tokens);
         const external = /^https?:\/\//.test(token.href);
@@ -135,10 +139,19 @@ function renderBody(markdown: string, presetIds: string[] = []): RenderedBody {
     },
   });
   const rendered = marked.parse(markdown, { async: false });
-  // Wide comparison tables scroll inside their own box on narrow screens instead of widening the page.
-  const html = rendered
-    .replace(/<table>/g, '<div class="table-wrap"><table>')
-    .replace(/<\/table>/g, '</table></div>');
+  // Wide comparison tables scroll inside their own box on narrow screens instead of widening the page. The box
+  // takes keyboard focus so the hidden columns can be scrolled into view without a mouse, and is named by the
+  // section heading above it.
+  let section = '';
+  const html = rendered.replace(/<h[1-6] id="([^"]+)"|<table>|<\/table>/g, (tag, id: string | undefined) => {
+    if (id !== undefined) {
+      section = id;
+      return tag;
+    }
+    if (tag === '</table>') return '</table></div>';
+    const named = section ? ` role="region" aria-labelledby="${section}"` : '';
+    return `<div class="table-wrap" tabindex="0"${named}><table>`;
+  });
   return { html, headings, outline };
 }
 

@@ -22,6 +22,8 @@ export function userInfo(row: ProfileRow, now = new Date()) {
     subscription_date: row.subscriptionDate?.toISOString() ?? null,
     subscription_expire_time: expiry?.toISOString() ?? null,
     monthlyFee: row.monthlyFee === null ? DEFAULT_MONTHLY_FEE : Number(row.monthlyFee),
+    // A paid plan sets the fee; membership days from invite rewards leave it empty, and nothing is charged.
+    paid_plan: row.monthlyFee !== null,
     days_until_expiry: remainingMs > 0 ? Math.ceil(remainingMs / DAY_MS) : 0,
     email_verified: row.emailVerified,
     language: row.language,

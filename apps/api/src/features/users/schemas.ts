@@ -13,6 +13,9 @@ export const UserInfo = Type.Object(
     subscription_date: NullableDate,
     subscription_expire_time: NullableDate,
     monthlyFee: Type.Number({ description: 'The plan price, or the default 9.99 without one' }),
+    paid_plan: Type.Boolean({
+      description: 'A paid plan is behind the membership (false when its days come only from invite rewards)',
+    }),
     days_until_expiry: Type.Integer({ description: 'Whole days left, rounded up; 0 when not subscribed' }),
     email_verified: Type.Boolean(),
     language: Type.Union([Type.Literal('en'), Type.Literal('zh')]),

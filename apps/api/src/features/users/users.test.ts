@@ -52,6 +52,7 @@ describe('GET /users/me/', () => {
       subscription_date: null,
       subscription_expire_time: null,
       monthlyFee: 9.99,
+      paid_plan: false,
       days_until_expiry: 0,
       email_verified: true,
       language: 'en',
@@ -61,7 +62,7 @@ describe('GET /users/me/', () => {
   it('shows an active subscription with the days left rounded up', async () => {
     await subscribe(3.2 * DAY);
     const body = (await me()).json();
-    expect(body).toMatchObject({ membership: true, monthlyFee: 19.9, days_until_expiry: 4 });
+    expect(body).toMatchObject({ membership: true, monthlyFee: 19.9, paid_plan: true, days_until_expiry: 4 });
     expect(Date.parse(body.subscription_expire_time)).toBeGreaterThan(Date.now());
     expect(Date.parse(body.subscription_date)).toBeLessThan(Date.now());
   });
@@ -73,7 +74,17 @@ describe('GET /users/me/', () => {
 
   it('uses the default fee when the subscription has none, and needs the flag and a future expiry', async () => {
     await subscribe(null, { fee: null });
-    expect((await me()).json()).toMatchObject({ membership: false, monthlyFee: 9.99, days_until_expiry: 0 });
+    expect((await me()).json()).toMatchObject({
+      membership: false,
+      monthlyFee: 9.99,
+      paid_plan: false,
+      days_until_expiry: 0,
+    });
+  });
+
+  it('marks membership days from invite rewards as no paid plan', async () => {
+    await subscribe(5 * DAY, { fee: null });
+    expect((await me()).json()).toMatchObject({ membership: true, paid_plan: false, days_until_expiry: 5 });
   });
 
   it('includes the invite code once the user has one', async () => {

@@ -144,6 +144,11 @@ async function web(app: FastifyInstance, opts: WebPluginOptions) {
     // A page path is always a page for a browser; any other path is only taken when no route claims it,
     // so /healthz, /openapi.json or /sitemap.xml opened in a browser still answer themselves.
     if (!entry.isPagePath(pathname) && request.routeOptions.url !== undefined) return;
+    // '/Pricing' and '/pricing/' render the same page as '/pricing': one address per page, so search engines and
+    // shared links do not split it into duplicates.
+    const canonical = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+    if (canonical !== pathname && entry.isPagePath(canonical))
+      return reply.redirect(`${canonical}${request.url.slice(pathname.length)}`, 301);
     if (opts.dev) template = await readFile(join(clientDir, 'index.html'), 'utf8');
     const data = opts.renderData ? await opts.renderData(request) : undefined;
     const result = await entry.render(request.url, { lang: languageOf(request), publicUrl, data });

@@ -72,6 +72,20 @@ describe.skipIf(!built)('web plugin', () => {
     expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
   });
 
+  it('sends a page asked for in another case or with a trailing slash to its one address', async () => {
+    for (const [url, location] of [
+      ['/Pricing', '/pricing'],
+      ['/pricing/', '/pricing'],
+      ['/BLOG/How-To-Humanize-AI-Text?lang=zh', '/blog/how-to-humanize-ai-text?lang=zh'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+    expect((await get('/pricing')).statusCode).toBe(200);
+    expect((await get('/')).statusCode).toBe(200);
+  });
+
   it('redirects unknown navigations to / and /free-trial to /register', async () => {
     expect((await get('/no-such-page')).headers.location).toBe('/');
     expect((await get('/no-such-page', 'application/json')).statusCode).toBe(404);

@@ -15,7 +15,8 @@ const navItemClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
   }`;
 
-function HeaderFrame({ nav, actions }: { nav: ReactNode; actions: ReactNode }) {
+/** `badge` stays in the top bar at every width (the credits of a signed-in user); `actions` fold into the menu. */
+function HeaderFrame({ nav, actions, badge }: { nav: ReactNode; actions: ReactNode; badge?: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -46,11 +47,12 @@ function HeaderFrame({ nav, actions }: { nav: ReactNode; actions: ReactNode }) {
         {t('skipToContent')}
       </a>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-        <Logo />
+        <Logo compact={badge !== undefined} />
         <nav aria-label={t('nav.main')} className="hidden lg:block">
           <ul className="flex items-center gap-1">{nav}</ul>
         </nav>
         <div className="flex items-center gap-2">
+          {badge}
           <div className="hidden items-center gap-2 lg:flex">{actions}</div>
           <LanguageSwitch />
           <ThemeToggle />
@@ -163,18 +165,19 @@ export function AppHeader() {
       </li>
     </>
   );
+  // In the top bar at every width, phones included (spec: the signed-in top bar shows the credits).
+  const badge = user ? (
+    <span
+      className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-emerald-900 sm:px-3 sm:text-sm dark:bg-emerald-950 dark:text-emerald-100"
+      data-testid="credits-badge"
+    >
+      {t('creditsBadge', {
+        credits: user.left_credit.toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-US'),
+      })}
+    </span>
+  ) : undefined;
   const actions = (
     <>
-      {user ? (
-        <span
-          className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
-          data-testid="credits-badge"
-        >
-          {t('creditsBadge', {
-            credits: user.left_credit.toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-US'),
-          })}
-        </span>
-      ) : null}
       <NavLink to="/profile" className={navItemClass}>
         {t('nav.account')}
       </NavLink>
@@ -183,5 +186,5 @@ export function AppHeader() {
       </button>
     </>
   );
-  return <HeaderFrame nav={nav} actions={actions} />;
+  return <HeaderFrame nav={nav} actions={actions} badge={badge} />;
 }

@@ -10,7 +10,8 @@ export function LogoMark({ size = 28 }: { size?: number }) {
   );
 }
 
-export function Logo() {
+/** `compact`: the name gives way to the mark below the small breakpoint, to leave the top bar room for more. */
+export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <Link
       to="/"
@@ -18,7 +19,7 @@ export function Logo() {
     >
       <LogoMark />
       {/* The name gives way to the mark on the narrowest phones but stays for screen readers. */}
-      <span className="max-[359px]:sr-only">Wordwright</span>
+      <span className={compact ? 'max-sm:sr-only' : 'max-[359px]:sr-only'}>Wordwright</span>
     </Link>
   );
 }

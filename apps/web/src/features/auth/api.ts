@@ -11,6 +11,8 @@ export interface User {
   subscription_date?: string | null;
   subscription_expire_time?: string | null;
   monthlyFee?: number | null;
+  /** False when the membership's days come only from invite rewards: there is no fee and nothing to cancel. */
+  paid_plan?: boolean;
   days_until_expiry?: number | null;
 }
 

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
+import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
 import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
 import { AuthCard } from './auth-card';
@@ -27,6 +28,8 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  // The address of an account that still needs its code: the page then offers the way to verify it.
+  const [unverified, setUnverified] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The route guard may already have moved a signed-in user on; the pending navigation then has nothing to do.
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -57,6 +60,7 @@ export default function LoginPage() {
       timer.current = setTimeout(() => navigate('/dashboard'), NAVIGATE_AFTER_LOGIN_MS);
     } catch (error) {
       toast.error(errorMessage(error, t, 'auth:errors.loginFailed'));
+      setUnverified(error instanceof ApiError && error.code === 'email_not_verified' ? email.trim() : null);
       setSubmitting(false);
     }
   };
@@ -106,6 +110,21 @@ export default function LoginPage() {
           {submitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
+      {unverified ? (
+        <div
+          role="status"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+        >
+          <p>{t('login.unverified')}</p>
+          <Link
+            to="/verify-email"
+            state={{ email: unverified }}
+            className="mt-1 inline-block font-semibold text-indigo-800 underline underline-offset-2 dark:text-indigo-300"
+          >
+            {t('login.verifyNow')}
+          </Link>
+        </div>
+      ) : null}
       <p className="mt-6 text-center text-sm text-slate-700 dark:text-slate-300">
         {t('login.noAccount')}{' '}
         <Link

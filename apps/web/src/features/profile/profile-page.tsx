@@ -54,6 +54,8 @@ export default function ProfilePage() {
   const date = (value?: string | null) =>
     value ? new Date(value).toLocaleDateString(locale) : t('common:date.unknown');
   const fee = user.monthlyFee ?? DEFAULT_MONTHLY_FEE;
+  // An older server sends no flag: its members are treated as paying, as before.
+  const paidPlan = user.paid_plan !== false;
 
   const refresh = async () => {
     setRefreshing(true);
@@ -183,22 +185,26 @@ export default function ProfilePage() {
             <dl className="mt-3">
               {row(t('profile.startDate'), date(user.subscription_date))}
               {row(t('profile.expiryDate'), date(user.subscription_expire_time))}
-              {row(t('profile.monthlyFee'), `$${fee.toFixed(2)}`)}
+              {row(t('profile.monthlyFee'), paidPlan ? `$${fee.toFixed(2)}` : t('profile.noFee'))}
               {row(
                 t('profile.daysLeft'),
                 user.days_until_expiry == null ? t('common:date.unknown') : fmt(user.days_until_expiry),
               )}
             </dl>
-            <Button
-              variant="danger"
-              className="mt-4"
-              onClick={() => {
-                setCancelMessage(null);
-                setCancelOpen(true);
-              }}
-            >
-              {t('profile.cancel')}
-            </Button>
+            {paidPlan ? (
+              <Button
+                variant="danger"
+                className="mt-4"
+                onClick={() => {
+                  setCancelMessage(null);
+                  setCancelOpen(true);
+                }}
+              >
+                {t('profile.cancel')}
+              </Button>
+            ) : (
+              <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t('profile.rewardDays')}</p>
+            )}
           </>
         ) : (
           <div className="mt-3">

@@ -140,17 +140,27 @@ describe('not enough credits', () => {
     expect(within(alert).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
   });
 
+  it('says so before sending when the balance on screen is short, and keeps the button off', async () => {
+    mockFetch({ 'GET /users/me/': () => jsonResponse({ ...sampleUser, left_credit: 5 }) });
+    renderWithApp(<WorkspacePage />, { path: '/workspace' });
+    expect(await screen.findByText('5')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('workspace-input'), { target: { value: words(12) } });
+    const note = await screen.findByTestId('workspace-credits-short');
+    expect(note.textContent).toBe(
+      "You don't have enough credits. Please subscribe. This text needs 12 credits; you have 5 left. See plans",
+    );
+    expect(within(note).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.getByTestId('workspace-submit').hasAttribute('disabled')).toBe(true);
+  });
+
   it('says it in Chinese too', async () => {
-    mockFetch({
-      'GET /users/me/': () => jsonResponse({ ...sampleUser, left_credit: 5 }),
-      'POST /deleteai': refused,
-    });
+    mockFetch({ 'GET /users/me/': () => jsonResponse({ ...sampleUser, left_credit: 5 }) });
     renderWithApp(<WorkspacePage />, { path: '/workspace', language: 'zh' });
-    fireEvent.change(await screen.findByTestId('workspace-input'), { target: { value: words(12) } });
-    await userEvent.click(screen.getByTestId('workspace-submit'));
-    const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert.textContent).toContain('这段文本需要 12 积分，您还剩 5 积分。'));
-    expect(alert.textContent).toContain('您的积分不足，请订阅。');
+    expect(await screen.findByText('5')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('workspace-input'), { target: { value: words(12) } });
+    const note = await screen.findByTestId('workspace-credits-short');
+    expect(note.textContent).toContain('这段文本需要 12 积分，您还剩 5 积分。');
+    expect(note.textContent).toContain('您的积分不足，请订阅。');
   });
 
   it('keeps the plain message when a figure is unknown or does not explain the refusal', async () => {

@@ -111,6 +111,8 @@ export default function WorkspacePage() {
   const signedIn = status === 'signedIn' && user !== null;
   const tooShort = words < MIN_INPUT_WORDS;
   const tooLong = words > MAX_INPUT_WORDS;
+  // Known before sending: the balance is on screen, so the refusal is shown here rather than after a round trip.
+  const creditsShort = Boolean(user) && !tooShort && !tooLong && words > (user?.left_credit ?? 0);
   const longText = words > LONG_TEXT_THRESHOLD_WORDS;
   // Chinese and other non-Latin text counts as few "words" and only a language-model engine rewrites it: say so.
   const { multilingualEngine } = useRuntimeData();
@@ -349,6 +351,15 @@ export default function WorkspacePage() {
                   {t('input.maximum', { max: fmt(MAX_INPUT_WORDS) })}
                 </p>
               ) : null}
+              {creditsShort && user ? (
+                <p className="text-red-700 dark:text-red-400" data-testid="workspace-credits-short">
+                  {t('errors.noCredits')}{' '}
+                  {t('errors.creditsShort', { needed: fmt(words), left: fmt(user.left_credit) })}{' '}
+                  <Link to="/pricing" className="font-semibold underline">
+                    {t('errors.seePlans')}
+                  </Link>
+                </p>
+              ) : null}
               {longText && !tooLong ? (
                 <p className="text-slate-700 dark:text-slate-300">
                   {t('input.longText', { threshold: LONG_TEXT_THRESHOLD_WORDS })}
@@ -367,7 +378,7 @@ export default function WorkspacePage() {
           <div className="flex flex-wrap items-center gap-3">
             <Button
               onClick={() => void submit()}
-              disabled={signedIn && (processing || tooShort || tooLong)}
+              disabled={signedIn && (processing || tooShort || tooLong || creditsShort)}
               className="min-w-48"
               data-testid="workspace-submit"
             >
