@@ -5640,3 +5640,53 @@ describe('held-out readings 137–139 (session 15)', () => {
     expect(run(readme)).toContain('It is important to note that tidewatch does not');
   });
 });
+
+describe('held-out readings 140–142 (session 15)', () => {
+  it.each([
+    [
+      'However, the decision sparked controversy when Piastri was instructed to let Norris through—an order the Australian initially questioned before complying on lap 68.',
+      'The decision, however, sparked controversy when Piastri was instructed to let Norris through—an order the Australian initially questioned before complying on lap 68.',
+    ],
+    [
+      'The nose offers lemon zest, and clove, underscored by a faint note of hay.',
+      'The nose offers lemon zest, and clove, underscored by a faint note of hay.',
+    ],
+    [
+      'However, the earliest castles built by the Normans in England after 1066 were quite different.',
+      'However, the earliest castles built by the Normans in England after 1066 were quite different.',
+    ],
+    [
+      'The site holds about 3.2 acres of palustrine emergent wetlands, as delineated in May 2023.',
+      'The site holds about 3.2 acres of palustrine emergent wetlands, as delineated in May 2023.',
+    ],
+    [
+      'In the context of the Cedar Ridge Wind Project, it is essential to consider the combined effects.',
+      'In the context of the Cedar Ridge Wind Project, it is essential to consider the combined effects.',
+    ],
+    [
+      "The painting is often read as a testament to the artist's own biography, but that reading is too simple.",
+      "The painting is often read as a testament to the artist's own biography, but that reading is too simple.",
+    ],
+    [
+      'Staff face ethical grey areas that formal policies fail to anticipate.',
+      'Staff face ethical grey areas that formal policies fail to anticipate.',
+    ],
+    [
+      'Corner brackets can add significant rigidity to a shelf.',
+      'Corner brackets can add significant rigidity to a shelf.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Residents support a residents-only permit scheme for the street.',
+      'Residents support a residents-only permit scheme for the street.',
+    ],
+    ['The novel shines in its characterization.', 'The novel shines in its characterization.'],
+    ['The parties remained viable after the reform.', 'The parties remained viable after the reform.'],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});

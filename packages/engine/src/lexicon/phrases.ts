@@ -1173,6 +1173,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     // 'a testament to the power of storytelling' is proof of it; 'a sign of the power' is weaker.
     notLater: [
       'power of',
+      // 'read as a testament to the artist's own biography': a record of a life, of which nothing is a 'sign'.
+      'biography',
+      'life story',
+      'history',
       // A second 'to' ('… and, above all, to your feedback') would lose its noun.
       'to',
       'artistry',
@@ -1529,7 +1533,23 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb('underscore', '~underscore', ['~underline'], 'overused-verb', 'medium', AI_ALL, {
     // 'underscores the novel's argument' → 'shows the argument' is unidiomatic: an argument is supported.
     // 'the model systematically underscores ELL essays by 0.31 points' scores them too low.
-    notLater: ['argument', 'arguments', 'point', 'claim', 'thesis', 'message', 'points', 'scale'],
+    // 'lemon zest and clove, underscored by a faint note of hay': in a tasting note it is an undertone, which
+    // 'underlined' is not.
+    notLater: [
+      'argument',
+      'arguments',
+      'point',
+      'claim',
+      'thesis',
+      'message',
+      'points',
+      'scale',
+      'note of',
+      'notes of',
+      'hint of',
+      'hints of',
+      'touch of',
+    ],
     notAfter: ['a', 'an', 'the', 'double', 'single', 'with', 'leading', 'trailing', 'and'],
     notBefore: [
       // 'It underscored for me that …' → 'pointed to for me' breaks the verb from its clause.
@@ -1968,7 +1988,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     notBefore: ['data', 'the', 'state', 'methods', 'fields'],
   }),
   verb('elucidate', '~elucidate', ['~explain', '~clarify'], 'overused-verb', 'medium', SLOP),
-  verb('delineate', '~delineate', ['~outline', '~describe'], 'overused-verb', 'medium', EDITORIAL),
+  // 'wetlands, as delineated in May 2023': a delineated boundary was surveyed and mapped, which 'described' loses.
+  verb('delineate', '~delineate', ['~outline', '~describe'], 'overused-verb', 'medium', EDITORIAL, {
+    notAfter: ['as', ...BE_CONTEXT],
+  }),
   // Not 'support', which can read as 'endorse' ('This principle supports trade policy').
   verb('underpin', '~underpin', ['~underlie'], 'overused-verb', 'strong', EDITORIAL),
   verb(
@@ -4985,6 +5008,15 @@ const MASS_NOUNS = [
   'concern',
   'uncertainty',
   'noise',
+  // 'can add significant rigidity': physical quantities are amounts, which 'major' does not count.
+  'rigidity',
+  'stiffness',
+  'strength',
+  'resistance',
+  'friction',
+  'force',
+  'load',
+  'wear',
 ];
 const COMPARATIVES = [
   'more',
@@ -5818,7 +5850,11 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       notAfter: [','],
     },
   ),
-  fixed('in-the-context-of', 'in the context of', ['in'], 'wordy', 'medium', PLAIN_EDITORIAL),
+  // 'in the context of education' → 'in education'; but 'In the context of the Cedar Ridge project, consider other
+  // wind farms' would put the other farms inside the project.
+  fixed('in-the-context-of', 'in the context of', ['in'], 'wordy', 'medium', PLAIN_EDITORIAL, {
+    notBefore: [...DETERMINERS_BEFORE, 'such', 'any', 'each'],
+  }),
   // A nominalised action after a preposition or 'involve' reads better as a gerund: 'for the detection of X' →
   // 'for detecting X'. 'development' also names growth ('the development of children'), so it is limited to
   // objects that can only be made.
@@ -5907,7 +5943,8 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
         '~expect',
         // ', anticipating that …' in a participle clause means foreseeing, which 'expecting' is not.
         {
-          notAfter: ['eagerly', 'highly', 'much', 'long', 'keenly', 'widely', ','],
+          // ('grey areas that policies fail to anticipate': an infinitive of it is foreseeing and providing for.)
+          notAfter: ['eagerly', 'highly', 'much', 'long', 'keenly', 'widely', ',', 'to'],
           // 'strong arguments anticipate and respond to counterclaims': they foresee and meet them.
           // 'anticipating problems/needs' is seeing them coming and acting first; 'expecting them' only predicts.
           notBefore: [

@@ -71,6 +71,8 @@ function clauseAt(tokens: readonly Token[], at: number, reach = 7): boolean {
       k > at &&
       (token.pos === 'PRON' ||
         token.pos === 'PROPN' ||
+        // ('— an order the Australian initially questioned': a determiner too.)
+        token.pos === 'DET' ||
         /^(?:many|most|some|few|several)$/iu.test(token.text)) &&
       tokens[k - 1]?.pos === 'NOUN'
     )

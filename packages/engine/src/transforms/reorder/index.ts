@@ -237,7 +237,11 @@ function moveAdverb(unit: UnitContext, makesRun: (word: string) => boolean): boo
   const after = tokens[k + 1];
   if (
     verb.pos === 'VERB' &&
-    (/ing$/iu.test(verb.text) || (/ed$/iu.test(verb.text) && (after?.pos === 'ADP' || after?.pos === 'ADV')))
+    (/ing$/iu.test(verb.text) ||
+      // ('the earliest castles built by the Normans': an irregular participle too, before its 'by'.)
+      ((/ed$/iu.test(verb.text) || verb.text.toLowerCase() !== verb.lemma.toLowerCase()) &&
+        (after?.pos === 'ADP' || after?.pos === 'ADV') &&
+        !/s$/iu.test(verb.text)))
   ) {
     return false;
   }

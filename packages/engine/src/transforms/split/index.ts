@@ -608,7 +608,11 @@ const SPEECH_VERBS = new Set([
 ]);
 
 /** Participles that draw a conclusion from the clause: the conclusion still holds, so it takes the present. */
+// ('accounted for half of all gains, highlighting the narrow breadth of hiring': a reading of the figures too.)
 const INFERENCE = new Set([
+  'highlighting',
+  'underscoring',
+  'reflecting',
   'indicating',
   'suggesting',
   'implying',
