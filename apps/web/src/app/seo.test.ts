@@ -66,4 +66,13 @@ describe('applyHeadTags', () => {
     );
     expect(document.head.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('zh_CN');
   });
+
+  it('gives every page a large share card', () => {
+    document.head.innerHTML = renderHeadTags(headOf('/pricing', 'en'), publicUrl, 'en');
+    const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+    expect(content('meta[property="og:image"]')).toBe(`${publicUrl}/og.png`);
+    expect(content('meta[property="og:image:width"]')).toBe('1200');
+    expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(content('meta[name="twitter:image"]')).toBe(`${publicUrl}/og.png`);
+  });
 });

@@ -169,6 +169,9 @@ type HeadTag =
   | { tag: 'meta' | 'link'; key: Record<string, string>; value: Record<string, string> }
   | { tag: 'script'; key: Record<string, string>; text: string };
 
+/** The share card: the logo and the name, language-neutral. */
+const SHARE_IMAGE = { path: '/og.png', width: 1200, height: 630 } as const;
+
 function headTags(head: HeadInfo, publicUrl: string, language: Language): HeadTag[] {
   const canonical = absolute(publicUrl, head.canonicalPath);
   const meta = (key: Record<string, string>, content: string): HeadTag => ({
@@ -196,7 +199,13 @@ function headTags(head: HeadInfo, publicUrl: string, language: Language): HeadTa
     meta({ property: 'og:description' }, head.description),
     meta({ property: 'og:url' }, canonical),
     meta({ property: 'og:locale' }, language === 'zh' ? 'zh_CN' : 'en_US'),
-    meta({ name: 'twitter:card' }, 'summary'),
+    // One brand card for every page (apps/web/public/og.png, 1200×630): shared links show the name and mark.
+    meta({ property: 'og:image' }, absolute(publicUrl, SHARE_IMAGE.path)),
+    meta({ property: 'og:image:width' }, String(SHARE_IMAGE.width)),
+    meta({ property: 'og:image:height' }, String(SHARE_IMAGE.height)),
+    meta({ property: 'og:image:alt' }, SITE_NAME),
+    meta({ name: 'twitter:card' }, 'summary_large_image'),
+    meta({ name: 'twitter:image' }, absolute(publicUrl, SHARE_IMAGE.path)),
     ...head.jsonLd.map(
       (block): HeadTag => ({ tag: 'script', key: { type: 'application/ld+json' }, text: safeJson(block) }),
     ),
