@@ -839,7 +839,7 @@ describe('held-out reading 15 and the fourth eval-pairs reading (session 7)', ()
     ],
     [
       'Career changers make up a significant portion of the design team.',
-      'Career changers make up a large share of the design team.',
+      'Career changers make up a large part of the design team.',
     ],
     [
       'Roughly half of its approximately 900 staff work from home.',
@@ -5686,6 +5686,65 @@ describe('held-out readings 140–142 (session 15)', () => {
     ],
     ['The novel shines in its characterization.', 'The novel shines in its characterization.'],
     ['The parties remained viable after the reform.', 'The parties remained viable after the reform.'],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});
+
+describe('held-out readings 143–145 (session 15)', () => {
+  it.each([
+    [
+      'When threatened, a hagfish releases a small amount of mucus and protein threads from glands.',
+      'When threatened, a hagfish releases a small amount of mucus and protein threads from glands.',
+    ],
+    [
+      "Once I hung the wrong bag of fluids—normal saline instead of lactated Ringer's—and didn't notice for almost an hour.",
+      "Once I hung the wrong bag of fluids (normal saline instead of lactated Ringer's) and didn't notice for almost an hour.",
+    ],
+    [
+      'It is important to note that, under Article IV of the Bylaws, members may vote by proxy.',
+      'Under Article IV of the Bylaws, members may vote by proxy.',
+    ],
+    [
+      'Enterprise buyers are taking 9 to 12 months to move from pilot to purchase order.',
+      'Enterprise buyers are taking 9 to 12 months to move from pilot to purchase order.',
+    ],
+    [
+      'That section applies mainly to merchants and to additional terms, not to price.',
+      'That section applies mainly to merchants and to additional terms, not to price.',
+    ],
+    ['The cluster spans a significant portion of the sky.', 'The cluster spans a large part of the sky.'],
+    [
+      'Missing data plays a crucial role in almost every real-world analysis.',
+      'Missing data plays a crucial part in almost every real-world analysis.',
+    ],
+    ['The slow tempo enhances its contemplative mood.', 'The slow tempo enhances its contemplative mood.'],
+    ['Field notes — 14 June, Hoi An district.', 'Field notes — 14 June, Hoi An district.'],
+    [
+      'Take the tablets with food. It is essential that you keep this appointment, even if you feel fine.',
+      'Take the tablets with food. Keep this appointment, even if you feel fine.',
+    ],
+    [
+      'It is important that you are honest with your doctor. You should rest.',
+      'It is important that you are honest with your doctor. You should rest.',
+    ],
+    [
+      '1. **Dungeness Crab Custard** — a delicate custard topped with crab, chive oil, and yuzu.\n2. **Smoked Steelhead** — cured in-house, served with pickled huckleberries.',
+      '1. **Dungeness Crab Custard** — a delicate custard topped with crab, chive oil, and yuzu.\n2. **Smoked Steelhead** — cured in-house, served with pickled huckleberries.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Critics called it an otherwise accomplished debut.',
+      'Critics called it an otherwise accomplished debut.',
+    ],
+    [
+      'They applied for a conditional use permit to operate a boat storage facility.',
+      'They applied for a conditional use permit to operate a boat storage facility.',
+    ],
   ])('strong: %s', (input, expected) => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });

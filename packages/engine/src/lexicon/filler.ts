@@ -209,7 +209,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     id: 'filler-it-is-important-to-note-that',
     // Not after a fronted participle ('When working on several projects, it is important to note that each
     // project …'): without the frame the participle would dangle on the next subject.
-    pattern: `${CLAUSE}(?<!^(?:(?:when|while|after|before|by|in|on|if|once)\\s+)?\\p{L}+ing\\b[^,;:.!?]*,\\s)${IT_IS} (?:also |therefore |thus )?(?:important|crucial|critical|vital|essential|imperative|key) to (?:${EMPTY_VERBS}) that\\s+${NO_COORDINATED_THAT}`,
+    pattern: `${CLAUSE}(?<!^(?:(?:when|while|after|before|by|in|on|if|once)\\s+)?\\p{L}+ing\\b[^,;:.!?]*,\\s)${IT_IS} (?:also |therefore |thus )?(?:important|crucial|critical|vital|essential|imperative|key) to (?:${EMPTY_VERBS}) that,?\\s+${NO_COORDINATED_THAT}`,
     scope: 'clause',
     replacement: '',
     category: 'filler',
@@ -473,6 +473,22 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     notInWeVoice: true,
     example: 'It is crucial to practise race pace during training.',
     result: 'Be sure to practise race pace during training.',
+  },
+  // 'It is essential that you keep this appointment' → 'Keep this appointment': the subjunctive after 'that you' is
+  // already the command's bare verb. Not before a verb that is no command ('that you are', 'that you understand').
+  {
+    id: 'filler-it-is-essential-that-you',
+    pattern: `${INSTRUCTION_START}(?![^.!?]*\\b(?:we|our|us)\\b)${IT_IS} (?:very |highly |extremely )?(?:important|essential) that you (?!(?:are|were|had|can|could|will|would|should|must|may|might|do|did|understand|know|realize|realise|recognize|recognise|note|remember|see|feel)\\b)(?=[a-z])`,
+    scope: 'clause',
+    replacement: '',
+    category: 'filler',
+    minStrength: 'medium',
+    sources: ['plain-language-guidelines', 'editorial'],
+    modes: ['standard', 'fluent', 'casual', 'concise'],
+    addressed: true,
+    notInWeVoice: true,
+    example: 'It is essential that you keep this appointment, even if you feel fine.',
+    result: 'Keep this appointment, even if you feel fine.',
   },
   {
     id: 'filler-it-is-essential-for-someone-to',

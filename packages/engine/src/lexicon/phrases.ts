@@ -126,6 +126,10 @@ const ADDITIONAL_TERMS = [
   'funds',
   'revenue',
   'needs',
+  // 'additional terms' in a contract (UCC § 2-207) is the legal category.
+  'terms',
+  'provisions',
+  'clauses',
 ];
 
 /** Rules and instructions, which come 'further' rather than 'more' ('further guidance', 'further checks'). */
@@ -962,8 +966,11 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
           // 'it's crucial to pushing you' reads first as 'it is crucial to push'; 'vital to the years ahead' makes a
           // time the beneficiary. Both keep the '~play' entries' 'part in'.
           // 'Heat plays a crucial role in this decline': before a harm 'crucial to' reads as 'needed for'.
+          // 'Missing data plays a crucial role in almost every analysis' says it matters everywhere, not that
+          // analysis needs it: before a spread of cases the '~play' entries keep 'part in'.
           {
             notAfter: ['it', 'this', 'that'],
+            notBefore: ['almost', 'nearly', 'virtually', 'practically', 'every', 'most', 'many', 'all'],
             notLater: ['years ahead', 'years to come', 'coming years', 'decades ahead', 'future', ...HARMS],
           },
         ),
@@ -1657,6 +1664,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       // Terms of art: an 'enhanced DBS check' or 'enhanced due diligence' is a legal category, not a better one.
       // ('an enhanced severance package' pays above the legal minimum: an HR term.)
       notBefore: ['interrogation', 'dbs', 'disclosure', 'due', 'oil', 'severance', 'redundancy', 'pension'],
+      // 'enhances its contemplative mood' heightens it; 'improves a mood' would cheer it up.
+      notLater: ['mood', 'moods', 'atmosphere', 'tension', 'drama', 'sense of', 'feeling of', 'effect'],
       echoFallback: ['~boost'],
     },
   ),
@@ -2310,6 +2319,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   }),
   fixed('to-purchase', 'to purchase', ['to buy'], 'overused-verb', 'medium', PLAIN, {
     notAfter: ['option', 'options', 'right', 'rights', 'offer', 'agreement'],
+    // 'from pilot to purchase order': the noun 'purchase' of a business term, which 'buy order' is not.
+    notBefore: ['order', 'orders', 'price', 'prices', 'agreement', 'agreements', 'requisition', 'history'],
   }),
   verb('obtain', '~obtain', ['~get'], 'overused-verb', 'medium', PLAIN, {
     modes: NOT_ACADEMIC,
@@ -2530,6 +2541,13 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'already',
       'musically',
       'equally',
+      // 'an otherwise accomplished debut': the adjective, skilful, which 'achieved' is not.
+      'otherwise',
+      'technically',
+      'remarkably',
+      'supremely',
+      'consummately',
+      'so',
     ],
   }),
   verb('attain', '~attain', ['~reach', '~achieve'], 'overused-verb', 'medium', PLAIN),
@@ -3608,8 +3626,9 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed(
     'a-significant-portion-of',
     'a significant portion of',
-    // Not 'much of', which reads as most of it.
-    ['a large share of'],
+    // Not 'much of', which reads as most of it; not 'a large share of', which is handed out ('a large share of
+    // the sky').
+    ['a large part of'],
     'wordy',
     'medium',
     PLAIN_EDITORIAL,

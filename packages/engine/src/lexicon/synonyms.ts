@@ -139,7 +139,15 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     synonyms: ['allow'],
     // 'take care of permits, scheduling and cleanup': after a preposition or determiner it is the noun.
     notAfter: [
-      // 'my residence permit', 'a work permit': the document.
+      // 'my residence permit', 'a work permit', 'a conditional use permit': the document.
+      'use',
+      'conditional',
+      'special',
+      'planning',
+      'import',
+      'export',
+      'temporary',
+      'valid',
       'residence',
       'work',
       'parking',

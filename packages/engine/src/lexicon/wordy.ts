@@ -448,7 +448,10 @@ const ENTRIES: PhraseEntry[] = [
     'medium',
     PLAIN,
   ),
-  fixed('a-small-amount-of', 'a small amount of', ['a little'], 'wordy', 'medium', PLAIN),
+  // 'releases a small amount of mucus and protein threads': 'a little' cannot reach a plural in a pair.
+  fixed('a-small-amount-of', 'a small amount of', ['a little'], 'wordy', 'medium', PLAIN, {
+    notLater: ['and', 'or'],
+  }),
   fixed('a-large-part-of', 'a large part of', ['much of'], 'wordy', 'medium', PLAIN),
   fixed(
     'the-overwhelming-majority-of',

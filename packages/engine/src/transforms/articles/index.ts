@@ -36,7 +36,12 @@ export function createArticles(): Transform {
         for (const m of [...draft.text.matchAll(ARTICLE)].reverse()) {
           const article = m[1] as string;
           // 'Series A investors', 'Plan A', 'Vitamin A': a capital 'A' after a capitalised word is a letter in a name.
-          if (article === 'A' && /\p{Lu}[\p{L}-]*\s+$/u.test(draft.text.slice(0, m.index))) continue;
+          // So is 'An' ('Hoi An district').
+          if (
+            (article === 'A' || article === 'An') &&
+            /\p{Lu}[\p{L}-]*\s+$/u.test(draft.text.slice(0, m.index))
+          )
+            continue;
           const wanted = articleFor(m[2] as string);
           if (!wanted || wanted === article.toLowerCase()) continue;
           const replacement = article.charAt(0) === 'A' ? `A${wanted.slice(1)}` : wanted;

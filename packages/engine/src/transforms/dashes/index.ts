@@ -526,8 +526,11 @@ export function createDashes(): Transform {
                       clauseAfter ||
                       // ('As these tiny particles (most no larger than a grain of sand) enter …, they burn up': an
                       // opening clause whose verb comes after the brackets closes at its own later comma.)
+                      // ('Once I hung the wrong bag (…) and didn't notice': before 'and' + verb the head was no
+                      // opening clause but the first of two verbs with one subject.)
                       (SUBORDINATE_OPENING.test(head) &&
                         !head.includes(',') &&
+                        !/^(?:and|or)\s/iu.test(tail) &&
                         !(
                           tail.includes(',') &&
                           !tokens
@@ -568,6 +571,9 @@ export function createDashes(): Transform {
         if (/\b(?:voilà|voila|presto|boom|bam|ta-da|tada)\s*$/iu.test(before)) continue;
         // '"Haunting and tender" — Kate Mosse': a dash after a quotation attributes it.
         if (/["”’']\s*$/u.test(before)) continue;
+        // '1. **Dungeness Crab Custard** — a delicate custard …': a dash after a bold label is the list's own style,
+        // which every item shares; changing one would break the pattern.
+        if (/^\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*$/u.test(before)) continue;
         // 'it is not — not even to a murderer': the repeated word is the emphasis; 'not, not' would stutter.
         if (
           lastWord(before) !== '' &&
