@@ -5749,3 +5749,43 @@ describe('held-out readings 143–145 (session 15)', () => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });
+
+describe('held-out readings 146–147 (session 15)', () => {
+  it.each([
+    [
+      'At its core, the game revolves around a clever auction mechanism.',
+      'The game centers on a clever auction mechanism.',
+    ],
+    [
+      'We lack reliable data for a third of our purchased materials.',
+      'We lack reliable data for a third of our purchased materials.',
+    ],
+    [
+      'Highly flexible, but it would require a Kafka cluster, which the team does not currently have the capacity to support.',
+      'Highly flexible, but it would require a Kafka cluster, which the team does not currently have the capacity to support.',
+    ],
+    [
+      'What truly stood out was how much of my spending had been automatic—tapping my card without really thinking about it.',
+      'What stood out was how much of my spending had been automatic—tapping my card without really thinking about it.',
+    ],
+    [
+      'Her roles have made her one of the most sought-after singers of her generation.',
+      'Her roles have made her one of the most in-demand singers of her generation.',
+    ],
+    [
+      'We hope you enjoy your stay, and it is our sincere hope that you will feel like part of our family.',
+      'We hope you enjoy your stay, and it is our sincere hope that you will feel like part of our family.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Every gift made before that date will be doubled, up to a total of £200,000.',
+      'Every gift made before that date will be doubled, up to a total of £200,000.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});

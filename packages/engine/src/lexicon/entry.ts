@@ -216,6 +216,17 @@ export const MODAL_CONTEXT: readonly string[] = [
   'still',
   'often',
   'never',
+  // 'does not currently have the capacity to' → 'does not currently can': an adverb may stand between.
+  'currently',
+  'really',
+  'simply',
+  'just',
+  'yet',
+  'always',
+  'usually',
+  'actually',
+  'even',
+  'already',
 ];
 
 function build(

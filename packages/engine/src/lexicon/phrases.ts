@@ -2312,7 +2312,20 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   fixed('purchased', 'purchased', ['bought'], 'overused-verb', 'medium', PLAIN, {
     // 'frequently purchased goods' is the trade's term, as 'purchased electricity' is the emissions report's.
     notAfter: [...BE_CONTEXT, 'frequently', 'commonly', 'newly', 'widely'],
-    notBefore: ['electricity', 'power', 'energy', 'heat', 'steam', 'goods', 'services'],
+    // ('our purchased materials' are a reporting category too.)
+    notBefore: [
+      'electricity',
+      'power',
+      'energy',
+      'heat',
+      'steam',
+      'goods',
+      'services',
+      'materials',
+      'inputs',
+      'components',
+      'supplies',
+    ],
   }),
   fixed('purchasing', 'purchasing', ['buying'], 'overused-verb', 'medium', PLAIN, {
     notBefore: PURCHASING_TERMS,
@@ -6725,7 +6738,9 @@ const EVERYDAY: readonly PhraseEntry[] = [
   ),
   fixed('sun-drenched', 'sun-drenched', ['sunny'], 'cliche', 'medium', SLOP),
   fixed('affectionately-nicknamed', 'affectionately nicknamed', ['nicknamed'], 'wordy', 'medium', EDITORIAL),
-  fixed('most-sought-after', 'most sought-after', ['most popular'], 'cliche', 'medium', SLOP),
+  // 'one of the most sought-after singers' is booked by opera houses, which 'most popular' (liked by the public)
+  // is not.
+  fixed('most-sought-after', 'most sought-after', ['most in-demand'], 'cliche', 'medium', SLOP),
   fixed('deeply-satisfying', 'deeply satisfying', ['very satisfying'], 'intensifier', 'medium', EDITORIAL),
   fixed('smooth-and-seamless', 'smooth and seamless', ['smooth'], 'wordy', 'medium', SLOP),
   // 'who have successfully completed their probationary period': passing, not just reaching the end, is the
@@ -7529,7 +7544,9 @@ const EVERYDAY: readonly PhraseEntry[] = [
   }),
   fixed('work-in-tandem', 'work in tandem', ['work together'], 'cliche', 'medium', EDITORIAL),
   fixed('works-in-tandem', 'works in tandem', ['works together'], 'cliche', 'medium', EDITORIAL),
-  verb('revolve-around-a', '~revolve around a', ['~concern a'], 'wordy', 'medium', PLAIN, {
+  // 'the game revolves around a clever auction mechanism' is built on it: 'centers on', not 'concerns' (what a
+  // story is about).
+  verb('revolve-around-a', '~revolve around a', ['~center on a'], 'wordy', 'medium', PLAIN, {
     notBefore: ['sun', 'star', 'planet', 'axis', 'central'],
   }),
   fixed('a-seminal-body-of-work', 'a seminal body of work', ['influential work'], 'cliche', 'medium', SLOP),

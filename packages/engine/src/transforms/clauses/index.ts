@@ -106,8 +106,13 @@ function dropThat(unit: UnitContext): void {
       const k = tokenAt(tokens, nextStart);
       pattern.lastIndex = nextStart;
       if (before && BE_FORMS.has(before)) continue;
-      // 'It is our hope that the findings …': after a determiner the word is a noun, and its 'that' stays.
-      if (before && /^(?:my|our|your|his|her|their|its|the|a|an|this)$/u.test(before)) continue;
+      // 'It is our hope that the findings …': after a determiner the word is a noun, and its 'that' stays (so
+      // after a determiner and an adjective: 'it is our sincere hope that you will feel …').
+      const determinerBefore = /^(?:my|our|your|his|her|their|its|the|a|an|this)$/u;
+      const twoBefore = /([\p{L}']+)\s+[\p{L}']+\s+$/u.exec(text.slice(0, m.index))?.[1]?.toLowerCase();
+      const adjectiveBefore = tokens[tokenAt(tokens, m.index) - 1]?.pos === 'ADJ';
+      if (before && determinerBefore.test(before)) continue;
+      if (adjectiveBefore && determinerBefore.test(twoBefore ?? '')) continue;
       if (k === -1 || !clauseFollows(tokens, k)) continue;
       if (!CLAUSE_SUBJECT_OPENERS.has(next) && !bareSubject(tokens, k)) continue;
       if (OBJECT_TAKING_REPORTERS.has(verb) && !SUBJECT_PRONOUNS.has(next)) continue;

@@ -620,6 +620,10 @@ export function createDashes(): Transform {
         if (/^not\s+(?:only|just)\b/iu.test(after)) continue;
         // '— not once did I have to send a reminder': a clause with its verb before its subject; a comma would splice.
         if (/^not\s+(?:once|one|a single|even once|for a moment)\b/iu.test(after)) continue;
+        // 'my spending had been automatic—tapping my card without thinking': after an adjective the '-ing' phrase
+        // says what the adjective meant, and after a comma it would dangle on the subject.
+        if (/^\p{L}+ing\b/iu.test(after) && lineTokens[tokenFrom(lineTokens, a.index) - 1]?.pos === 'ADJ')
+          continue;
         if (COMMA_BEFORE.test(after)) {
           // A tail with commas of its own ('—not always, I admit, successfully …', '—and with Northstar, it is.')
           // would run its clauses together behind a comma; the dash is what keeps it readable. So does a short
