@@ -5789,3 +5789,39 @@ describe('held-out readings 146–147 (session 15)', () => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });
+
+describe('held-out readings 148–150 (session 15)', () => {
+  it.each([
+    [
+      'This is a testament to how theoretical work can anticipate technology by decades.',
+      'This shows how theoretical work can anticipate technology by decades.',
+    ],
+    [
+      "You can buy oat milk anywhere. Some brands also contain added sugars, so it's important to check the label carefully.",
+      'You can buy oat milk anywhere. Some brands also contain added sugars, so check the label carefully.',
+    ],
+    [
+      'This bill seeks to address these challenges through a comprehensive, multi-faceted approach.',
+      'This bill aims to address these challenges through a comprehensive, wide-ranging approach.',
+    ],
+    ['That is a profound act of love.', 'That is a profound act of love.'],
+    [
+      "Contrary to popular belief — largely shaped by Sergei Eisenstein's 1938 film — there is no contemporary evidence that many knights fell through the ice.",
+      "Contrary to popular belief (largely shaped by Sergei Eisenstein's 1938 film), there is no contemporary evidence that many knights fell through the ice.",
+    ],
+    [
+      'Once it has fused with the bone — a process called osseointegration — a crown is attached on top.',
+      'Once it has fused with the bone (a process called osseointegration), a crown is attached on top.',
+    ],
+    [
+      'Rock climbing is an exhilarating sport, but it is essential to prioritize safety every time you head to the crag.',
+      'Rock climbing is an exhilarating sport, but it is essential to prioritize safety every time you head to the crag.',
+    ],
+    [
+      'Lead plaintiff James Obergefell sought to be listed as the surviving spouse on the death certificate.',
+      'Lead plaintiff James Obergefell sought to be listed as the surviving spouse on the death certificate.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+});

@@ -71,7 +71,9 @@ const IT_IS = `it(?: is|${APOS}s)`;
  * Where an instruction may start: the sentence start, after a fronted phrase's comma, or after 'but'/'so'
  * ('…, but limit your intake'). Not after 'and' or 'because': '95 pesos, and arrive early' is no sentence.
  */
-const INSTRUCTION_START = String.raw`(?<=^|[,;:]\s|\b(?:but|so)\s)`;
+// After 'so' ('…added sugars, so check the label'); after 'but' only where the sentence already speaks to the
+// reader: 'Rock climbing is exhilarating, but prioritize safety' would join a statement to a bare command.
+const INSTRUCTION_START = String.raw`(?<=^|[,;:]\s|\bso\s|\b(?:you|your)\b[^.!?]*\bbut\s)`;
 /** Start of a sentence or of a clause inside it. */
 /** Verbs that open a command ('start small', 'don't rush'), for frames that may only stand before one. */
 const COMMAND =

@@ -2215,6 +2215,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // 'sets out to' when 'aim' is near ('seeks to synthesize … The aim is not …').
   verb('seek-to', '~seek to', ['~aim to'], 'overused-verb', 'medium', PLAIN_EDITORIAL, {
     echoFallback: ['~set out to'],
+    // 'Obergefell sought to be listed as the surviving spouse' asked for it; 'aimed to be listed' hides the claim.
+    notBefore: ['be'],
     notAfter: ['actively', 'constantly', 'continually', 'always', 'long', 'repeatedly'],
   }),
   // 'attempt(s) to' is often a noun ('repeated attempts to'); only the unambiguous verb forms are listed
@@ -2827,7 +2829,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
       'program',
     ],
   }),
-  fixed('multi-faceted', 'multi-faceted', ['complex'], 'overused-adjective', 'medium', EDITORIAL),
+  // 'a comprehensive, multi-faceted approach' covers many sides; 'complex' would call it complicated.
+  fixed('multi-faceted', 'multi-faceted', ['wide-ranging'], 'overused-adjective', 'medium', EDITORIAL),
   fixed('intricate-details', 'intricate details', ['fine details'], 'overused-adjective', 'medium', AI_ALL),
   fixed(
     'intricate-patterns',
@@ -3524,6 +3527,10 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     ],
     // 'a profound chemical transformation' of the oceans: 'deep' would read as depth; 'in deep ways' is no idiom.
     notBefore: [
+      // 'a profound act of love': 'a deep act' is no idiom.
+      'act',
+      'acts',
+      'gesture',
       // 'a profound meditation on responsibility': a 'deep meditation' is a trance; 'deep consequences' is no
       // collocation, nor is 'a deep difference'.
       'difference',
@@ -6001,8 +6008,14 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
             'our',
             'every',
           ],
-          // 'we do not anticipate the need for an extension': 'expect the need for' is no idiom.
+          // 'we do not anticipate the need for an extension': 'expect the need for' is no idiom. 'theoretical work
+          // can anticipate technology by decades' comes before it, which 'expect' is not.
           notLater: [
+            'by decades',
+            'by years',
+            'by centuries',
+            'by a decade',
+            'by a century',
             'the need',
             'a need',
             'any need',

@@ -175,7 +175,7 @@ function commandAt(tokens: readonly Token[], k: number): boolean {
 
 /** A short prepositional phrase opening the sentence ('For small holes', 'In most cases'). */
 const FRONTED_PHRASE =
-  /^["“‘(]*(?:for|in|on|at|with|without|after|before|during|by|from|under|over|despite|unlike|like)\b(?:\s+[\p{L}'’-]+){1,5}$/iu;
+  /^["“‘(]*(?:for|in|on|at|with|without|after|before|during|by|from|under|over|despite|unlike|like|contrary to|according to|thanks to|due to|because of|instead of|apart from|compared (?:with|to))\b(?:\s+[\p{L}'’-]+){1,5}$/iu;
 
 const SUBORDINATE_OPENING =
   /^["“‘(]*(?:if|when|whenever|while|although|though|because|since|once|unless|until|after|before|as)\b/iu;
@@ -486,6 +486,12 @@ export function createDashes(): Transform {
               // would point at the overspend; brackets keep it on the summary. So with 'although': 'low — only six
               // deaths — although historians dispute the figure' disputes the whole claim.
               /^(?:which|who|although|though|whereas)\b/iu.test(tail) ||
+              // 'Once it has fused with the bone — a process called osseointegration — a crown is attached': between
+              // an opening clause and the main one, commas would blur where each begins; brackets and one comma
+              // keep them apart.
+              (SUBORDINATE_OPENING.test(head) &&
+                !head.includes(',') &&
+                clauseFrom(tokens, b.index + b[0].length)) ||
               objectsVerb ||
               (!joining && (listEnd || /^(?:and|or)\b/iu.test(tail))))
           ) {
