@@ -5825,3 +5825,58 @@ describe('held-out readings 148–150 (session 15)', () => {
     expect(run(input)).toBe(expected);
   });
 });
+
+describe('held-out readings 151–153 (session 15)', () => {
+  it.each([
+    [
+      "Not every experiment worked — my 'Brandywine' produced only four fruits all summer — but the results were good.",
+      "Not every experiment worked (my 'Brandywine' produced only four fruits all summer), but the results were good.",
+    ],
+    [
+      "Your support is a testament to the belief that better travel gear doesn't have to cost a fortune.",
+      "Your support reflects the belief that better travel gear doesn't have to cost a fortune.",
+    ],
+    [
+      "If the chain is noisy or skips, you've likely gone too far — simply back it off slightly.",
+      "If the chain is noisy or skips, you've likely gone too far — simply back it off slightly.",
+    ],
+    [
+      'I would like to extend my heartfelt thanks to the 1,150 volunteers who gave their time, as well as to our corporate partners.',
+      'I would like to extend my heartfelt thanks to the 1,150 volunteers who gave their time, as well as to our corporate partners.',
+    ],
+    [
+      'Ambiguous wording will often be construed against the party seeking to rely on it.',
+      'Ambiguous wording will often be construed against the party seeking to rely on it.',
+    ],
+    [
+      "In today's global music landscape, few phenomena have reshaped the industry as profoundly as the rise of K-pop.",
+      "In today's global music landscape, few phenomena have reshaped the industry as deeply as the rise of K-pop.",
+    ],
+    [
+      'Meanwhile, live performance has become an increasingly crucial source of income.',
+      'Meanwhile, live performance has become an increasingly crucial source of income.',
+    ],
+    [
+      'Offering anything of value to a public official in order to obtain or retain business is a criminal offence.',
+      'Offering anything of value to a public official to obtain or retain business is a criminal offence.',
+    ],
+    [
+      'The festival will feature live music, AV equipment, and a facilitated design workshop.',
+      'The festival will feature live music, AV equipment, and a facilitated design workshop.',
+    ],
+    [
+      'The constant ups and downs took a toll on my knees by day three.',
+      'The constant ups and downs took a toll on my knees by day three.',
+    ],
+    [
+      'Instead, additional tasks are billed at $0.002 each.',
+      'Instead, additional tasks are billed at $0.002 each.',
+    ],
+    [
+      '"I would prefer not to" has become a testament to passive resistance.',
+      '"I would prefer not to" has become a testament to passive resistance.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+});

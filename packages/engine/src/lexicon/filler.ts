@@ -706,7 +706,9 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     // Not before 'where …' ('In today's music landscape, where pop dominates, …'): the clause needs its frame.
     // Nor 'In today's evolving threat landscape': a threat landscape is the security field's term and the reason the
     // sentence gives.
-    pattern: `^in today${APOS}s (?!(?:[a-z-]+ ){0,2}threat )(?:[a-z-]+ ){0,3}(?:world|society|age|era|times|landscape),(?!\\s*(?:where|when|in which)\\b)\\s*`,
+    // Nor where the frame names the field the sentence is about ('In today's global music landscape, few phenomena
+    // have reshaped the industry …'): without it, 'the industry' names nothing.
+    pattern: `^in today${APOS}s (?!(?:[a-z-]+ ){0,2}(?:threat|music|business|job|housing|media|tech|technology|healthcare|education|political|financial|retail|travel|film|publishing|fashion|food|sports?|gaming|art|energy|property|labou?r) )(?:[a-z-]+ ){0,3}(?:world|society|age|era|times|landscape),(?!\\s*(?:where|when|in which)\\b)\\s*`,
     scope: 'sentence-start',
     replacement: '',
     category: 'cliche',

@@ -1034,12 +1034,14 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       { notBefore: ['that'] },
     ),
   ),
-  // A thing that is a testament to the idea that X shows that X ('At $129, the lamp shows that design …').
+  // A thing that is a testament to the idea that X shows that X ('At $129, the lamp shows that design …'). A belief
+  // or a view is someone's: 'Your support is a testament to the belief that …' shows that they hold it, not that
+  // it is true, so it reflects the belief.
   ...(['idea', 'notion', 'belief', 'view', 'principle'] as const).map((idea) =>
     verb(
       `be-a-testament-to-the-${idea}-that`,
       `~be a testament to the ${idea} that`,
-      ['~show that'],
+      idea === 'belief' || idea === 'view' ? [`~reflect the ${idea} that`] : ['~show that'],
       'overused-noun',
       'medium',
       AI_ALL,
@@ -1174,9 +1176,13 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'really',
       'surely',
       'indeed',
+      'become',
+      'becomes',
+      'became',
     ],
     // 'a sign of how thoughtful automation can help' is no idiom; nor is 'a sign of them'.
     notBefore: ['a', 'an', 'how', 'what', 'why', 'them', 'him', 'her', 'you', 'us', 'me'],
+    // ('has become a testament to passive resistance' is an emblem of it, a byword, which 'a sign of' is not.)
     // 'a testament to the power of storytelling' is proof of it; 'a sign of the power' is weaker.
     notLater: [
       'power of',
@@ -1556,6 +1562,11 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'hint of',
       'hints of',
       'touch of',
+      // 'a melancholy piano score, underscoring emotions the footage conveys': film music accompanies a scene.
+      'emotion',
+      'emotions',
+      'scene',
+      'scenes',
     ],
     notAfter: ['a', 'an', 'the', 'double', 'single', 'with', 'leading', 'trailing', 'and'],
     notBefore: [
@@ -1674,8 +1685,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   }),
   // Not 'enable': 'facilitating its transfer' makes it easier, and 'enabling' would claim it makes it possible.
   verb('facilitate', '~facilitate', ['~support'], 'overused-verb', 'medium', PLAIN_SLOP, {
-    // 'facilitated the spread of disease' helped it along; 'supported the spread' reads as approval.
-    notLater: ['spread', 'transmission', ...FACILITATED_MOVEMENT],
+    // 'facilitated the spread of disease' helped it along; 'supported the spread' reads as approval. 'a facilitated
+    // design workshop' is one a facilitator leads.
+    notLater: ['spread', 'transmission', ...FACILITATED_MOVEMENT, ...FACILITATE_NOT_BEFORE],
     notBefore: FACILITATE_NOT_BEFORE,
   }),
   // 'facilitating the transfer of toxic chemicals' helps it happen: 'aid', not 'support'.
@@ -2215,9 +2227,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // 'sets out to' when 'aim' is near ('seeks to synthesize … The aim is not …').
   verb('seek-to', '~seek to', ['~aim to'], 'overused-verb', 'medium', PLAIN_EDITORIAL, {
     echoFallback: ['~set out to'],
-    // 'Obergefell sought to be listed as the surviving spouse' asked for it; 'aimed to be listed' hides the claim.
-    notBefore: ['be'],
     notAfter: ['actively', 'constantly', 'continually', 'always', 'long', 'repeatedly'],
+    // 'Obergefell sought to be listed as the surviving spouse' asked for it; 'aimed to be listed' hides the claim.
+    // 'the party seeking to rely on it' is the legal formula.
+    notBefore: ['be', 'rely'],
   }),
   // 'attempt(s) to' is often a noun ('repeated attempts to'); only the unambiguous verb forms are listed
   fixed('attempted-to', 'attempted to', ['tried to'], 'overused-verb', 'medium', PLAIN, {
@@ -2358,7 +2371,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'investigators',
       'officers',
     ],
+    // ('to obtain or retain business' is the wording of the bribery statutes a policy cites.)
     notBefore: [
+      'or',
       'was',
       'were',
       'is',
@@ -2692,7 +2707,17 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     // 'make a crucial difference' is the idiom ('a key difference' is a distinction); 'a crucial, last-second
     // save': 'key' stands in no list of adjectives; 'the crucial need for' is urgent, 'the key need' the main one.
     notBefore: ['difference', ',', 'need', 'needs'],
+    // ('an increasingly crucial source': 'key' takes no degree.)
     notAfter: [
+      'increasingly',
+      'more',
+      'most',
+      'less',
+      'so',
+      'too',
+      'very',
+      'particularly',
+      'especially',
       ...BE_CONTEXT,
       "it's",
       "that's",
@@ -5562,10 +5587,12 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
     modes: NOT_ACADEMIC,
     // ('each additional driver' → 'each extra driver', never 'each more driver'.) Not at the start: 'Additional
     // bags will incur a fee' means bags beyond the allowance, which 'More bags' would read as a larger number.
-    // ('several months of additional learning': after 'of' too.)
+    // ('several months of additional learning': after 'of' too; 'Instead, additional tasks are billed': after an
+    // opener's comma.)
     notAfter: [
       ...DETERMINERS_BEFORE,
       START_TOKEN,
+      ',',
       'of',
       'each',
       'every',
@@ -6152,7 +6179,7 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
 const POSSESSIVES = ['your', 'their', 'our', 'his', 'her', 'its', 'my'] as const;
 /** Abstract topics a writer 'dives into' (a signpost), as opposed to a pool, the sea or the fray. */
 /** 'reach out to your manager or to HR': a second 'to' after the match keeps the phrase, for parallelism. */
-const SECOND_TO = ['or to', 'and to'];
+const SECOND_TO = ['or to', 'and to', 'as well as to'];
 /** Verbs after 'reach out and' that make the reaching physical. */
 const LITERAL_REACH = [
   'touch',
@@ -7818,7 +7845,23 @@ const EVERYDAY: readonly PhraseEntry[] = [
   ),
   // Session 10, reading 33: stock phrasing the readers' passages kept.
   // 'harm', not 'wear on' (which means to irritate): 'can take a toll on mental health' → 'can harm'.
-  verb('take-a-toll-on', '~take a toll on', ['~harm'], 'cliche', 'medium', EDITORIAL),
+  // 'the ups and downs took a toll on my knees' is wear and strain on the body, which 'harmed' would make an
+  // injury; on health or mood 'harm' is the plain word.
+  verb('take-a-toll-on', '~take a toll on', ['~harm'], 'cliche', 'medium', EDITORIAL, {
+    notLater: [
+      'knee',
+      'knees',
+      'joint',
+      'joints',
+      'back',
+      'feet',
+      'legs',
+      'body',
+      'bodies',
+      'hands',
+      'shoulders',
+    ],
+  }),
   fixed('in-search-of-employment', 'in search of employment', ['looking for work'], 'wordy', 'medium', PLAIN),
   fixed('in-the-blink-of-an-eye', 'in the blink of an eye', ['in an instant'], 'cliche', 'medium', EDITORIAL),
   // 'work a minimum of three days' → 'at least'; not a minimum that is set or reduced to ('set a minimum of 5').

@@ -326,11 +326,6 @@ describe('promotional phrasing in standard mode', () => {
       'The ending will keep you on the edge of your seat.',
       'The ending will keep you in suspense.',
     ],
-    [
-      'leave-a-lasting-impression-on',
-      'The film leaves a lasting impression on its audience.',
-      'The film stays with its audience.',
-    ],
     ['a-feast-for-the-eyes', 'The garden is a feast for the eyes.', 'The garden is a pleasure to look at.'],
     ['stellar-performance', 'Rourke gives a stellar performance.', 'Rourke gives an excellent performance.'],
     ['a-breath-of-fresh-air', 'The new café is a breath of fresh air.', 'The new café is a welcome change.'],

@@ -951,15 +951,6 @@ const TRAVEL_AND_REVIEWS: readonly PhraseEntry[] = [
     EDITORIAL,
     { modes: NOT_CASUAL },
   ),
-  // 'leaves a lasting impression on its audience' → 'stays with its audience'.
-  verb(
-    'leave-a-lasting-impression-on',
-    '~leave a lasting impression on',
-    ['~stay with'],
-    'cliche',
-    'medium',
-    WIKI_EDITORIAL,
-  ),
   fixed(
     'a-feast-for-the-eyes',
     'a feast for the eyes',

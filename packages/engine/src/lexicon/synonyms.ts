@@ -485,9 +485,9 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'voluminous', pos: 'adj', synonyms: ['large', 'bulky'] },
   // adverbs
   // 'treats others merely as a means to an end': 'just as' would read as 'in the same way as'.
-  // 'is not merely uncomfortable; it is deadly': 'not only' reads as the opening of 'not only … but also', which
-  // counts no negation, and the guard would restore the sentence.
-  { word: 'merely', pos: 'adv', synonyms: ['only', 'just'], notBefore: ['as'], notAfter: ['not', "n't"] },
+  // 'is not merely uncomfortable; it is deadly' keeps the writer's own contrast. Not 'only': 'between "soliciting"
+  // and only "accepting"' could read as 'accepting only'.
+  { word: 'merely', pos: 'adv', synonyms: ['just'], notBefore: ['as'], notAfter: ['not', "n't"] },
   { word: 'nevertheless', pos: 'adv', synonyms: ['still'] },
   // Not after 'is'/'are': 'are nonetheless difficult to dispute' → 'are still difficult' reads as time.
   {

@@ -63,6 +63,8 @@ function clauseAt(tokens: readonly Token[], at: number, reach = 7): boolean {
   let subject = false;
   for (let k = at; k < Math.min(tokens.length, at + reach); k++) {
     const token = tokens[k] as Token;
+    // ("— my 'Brandywine' produced only four fruits": quotation marks around a name do not end the clause.)
+    if (token.pos === 'PUNCT' && /^["'‘’“”]$/u.test(token.text)) continue;
     if (token.pos === 'PUNCT') return false;
     if (k > at && SUBORDINATE.test(token.text)) return false;
     // '— a question we did not address here': a pronoun right after a noun opens a relative clause on it, and
@@ -620,6 +622,9 @@ export function createDashes(): Transform {
         const lineTokens = unit.tokens();
         const step = caveat ? lineTokens[tokenFrom(lineTokens, end + caveat[0].length)] : undefined;
         if (step && /^(?:VERB|AUX)$/u.test(step.pos) && step.text.toLowerCase() === step.lemma.toLowerCase())
+          continue;
+        // ('— simply back it off slightly': a verb the tagger misses, known by the object after it.)
+        if (caveat && /^\p{L}+\s+(?:it|them|this|that|the|your|a|an)\b/iu.test(after.slice(caveat[0].length)))
           continue;
         // '… a symbol of his longing — not only for Daisy but also for a lost past': after a comma the pair could
         // attach to the verb; the dash keeps it on the longing.
