@@ -4830,7 +4830,7 @@ describe('held-out readings 100–102 (session 13)', () => {
     ],
     [
       'Could you please arrange for a plumber to take a look at your earliest convenience?',
-      'Could you please arrange for a plumber to take a look at a time that suits you?',
+      'Could you please arrange for a plumber to take a look at your earliest convenience?',
     ],
     [
       "I've already reached out to Mark in Finance to expedite the remaining figures.",
@@ -5878,5 +5878,63 @@ describe('held-out readings 151–153 (session 15)', () => {
     ],
   ])('%s', (input, expected) => {
     expect(run(input)).toBe(expected);
+  });
+});
+
+describe('held-out readings 154–156 (session 15)', () => {
+  it.each([
+    [
+      'I would be grateful if you could process this claim at your earliest convenience.',
+      'I would be grateful if you could process this claim at your earliest convenience.',
+    ],
+    [
+      "In today's comedy landscape, identity-based material is everywhere.",
+      "In today's comedy landscape, identity-based material is everywhere.",
+    ],
+    [
+      'Subject: Friendly reminder — 2024 tax documents due to our office by March 15',
+      'Subject: Friendly reminder — 2024 tax documents due to our office by March 15',
+    ],
+    [
+      'We also use your order history to suggest recipes you might like. We do not sell your personal information to anyone.',
+      'We also use your order history to suggest recipes you might like. We do not sell your personal information to anyone.',
+    ],
+    [
+      'We will notify you unless we are legally prohibited from doing so.',
+      'We will tell you unless we are legally prohibited from doing so.',
+    ],
+    [
+      'It is a story that is as much about loneliness as it is about what lurks in the dark.',
+      'It is a story that is as much about loneliness as it is about what lurks in the dark.',
+    ],
+    [
+      'Once again, I am truly sorry for the inconvenience and anxiety this caused.',
+      'Once again, I am truly sorry for the inconvenience and anxiety this caused.',
+    ],
+    [
+      'By fostering trust rather than fear, we can create an environment where young people ask for help.',
+      'By fostering trust rather than fear, we can create an environment where young people ask for help.',
+    ],
+    ["In today's fast-paced landscape, teams must adapt.", 'Teams must adapt.'],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'It is a story that is as much about loneliness as it is about what lurks in the dark.',
+      "It's a story that's as much about loneliness as it is about what lurks in the dark.",
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      'The package costs $12,000, plus installation for $3,000, for a total of $15,000.',
+      'The package costs $12,000, plus installation for $3,000, for a total of $15,000.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });

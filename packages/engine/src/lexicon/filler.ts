@@ -707,8 +707,10 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     // Nor 'In today's evolving threat landscape': a threat landscape is the security field's term and the reason the
     // sentence gives.
     // Nor where the frame names the field the sentence is about ('In today's global music landscape, few phenomena
-    // have reshaped the industry …'): without it, 'the industry' names nothing.
-    pattern: `^in today${APOS}s (?!(?:[a-z-]+ ){0,2}(?:threat|music|business|job|housing|media|tech|technology|healthcare|education|political|financial|retail|travel|film|publishing|fashion|food|sports?|gaming|art|energy|property|labou?r) )(?:[a-z-]+ ){0,3}(?:world|society|age|era|times|landscape),(?!\\s*(?:where|when|in which)\\b)\\s*`,
+    // have reshaped the industry …'): without it, 'the industry' names nothing. A landscape is almost always some
+    // field's ('In today's comedy landscape'), so it goes only after a stock adjective ('In today's fast-paced
+    // startup landscape'), whose sentence names its field again.
+    pattern: `^in today${APOS}s (?!(?:[a-z-]+ ){0,2}(?:threat|music|business|job|housing|media|tech|technology|healthcare|education|political|financial|retail|travel|film|publishing|fashion|food|sports?|gaming|art|energy|property|labou?r) )(?:(?:[a-z-]+ ){0,3}(?:world|society|age|era|times)|(?:fast-paced|fast-changing|fast-moving|data-driven|ever-changing|ever-evolving|rapidly [a-z]+|changing|evolving|modern|digital|competitive|complex|interconnected|globali[sz]ed|current|increasingly [a-z]+|uncertain|volatile) (?:[a-z-]+ ){0,2}landscape),(?!\\s*(?:where|when|in which)\\b)\\s*`,
     scope: 'sentence-start',
     replacement: '',
     category: 'cliche',

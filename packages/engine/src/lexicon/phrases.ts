@@ -132,6 +132,36 @@ const ADDITIONAL_TERMS = [
   'clauses',
 ];
 
+/** A deadline after 'due to …': 'documents due to our office by March 15' are owed by a date, not caused. */
+const DUE_BY_DATE = [
+  ...[
+    'january',
+    'february',
+    'march',
+    'april',
+    'may',
+    'june',
+    'july',
+    'august',
+    'september',
+    'october',
+    'november',
+    'december',
+    'monday',
+    'tuesday',
+    'wednesday',
+    'thursday',
+    'friday',
+    'saturday',
+    'sunday',
+    'the end',
+    'noon',
+    'midnight',
+    'tomorrow',
+    NUMBER_TOKEN,
+  ].map((when) => `by ${when}`),
+];
+
 /** Rules and instructions, which come 'further' rather than 'more' ('further guidance', 'further checks'). */
 const RULE_NOUNS = [
   'guidance',
@@ -672,8 +702,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
         'medium',
         AI_ALL,
         // 'foster trust, accountability, and productivity': the verb governs the list, and one does not build
-        // productivity.
-        { notBefore: [','] },
+        // productivity. Nor 'fostering trust rather than fear', where one does not build fear.
+        { notBefore: [',', 'rather', 'instead'] },
       ),
     ),
   ),
@@ -4920,6 +4950,12 @@ const HEDGES_AND_INTENSIFIERS: readonly PhraseEntry[] = [
       'love',
       'loves',
       'loved',
+      // 'I am truly sorry for the anxiety this caused': in an apology or thanks it carries the sincerity.
+      'sorry',
+      'grateful',
+      'thankful',
+      'apologise',
+      'apologize',
     ],
   }),
   fixed('indeed', 'indeed', [''], 'intensifier', 'medium', EDITORIAL, {
@@ -5968,7 +6004,8 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   ...(
     [
       ['alter', '~change', { notBefore: ['ego', 'egos'] }],
-      ['prohibit', '~ban', {}],
+      // 'unless we are legally prohibited from doing so' is a legal bar, which 'banned' makes a punishment.
+      ['prohibit', '~ban', { notAfter: ['legally', 'statutorily', 'contractually'] }],
       // 'findings will be disseminated through open-access journals': findings are shared, not spread.
       ['disseminate', '~share', {}],
       // 'expedite the remaining figures' gets them sooner; 'speed up the figures' would make the numbers faster.
@@ -6297,33 +6334,6 @@ const EVERYDAY: readonly PhraseEntry[] = [
   verb('stand-at-a-crossroads', '~stand at a crossroads', ['~face a choice'], 'cliche', 'medium', EDITORIAL),
   // letters and e-mails
   fixed('more-than-happy-to', 'more than happy to', ['happy to', 'glad to'], 'cliche', 'medium', EDITORIAL),
-  fixed(
-    'at-your-earliest-convenience',
-    'at your earliest convenience',
-    // An offer ('schedule a call at your earliest convenience') leaves the time to the reader; 'as soon as you
-    // can' would press them. A request for a reply keeps the original's urgency: those stay as written.
-    ['at a time that suits you'],
-    'wordy',
-    'medium',
-    EDITORIAL,
-    {
-      notAfter: [
-        'reply',
-        'respond',
-        'back',
-        'us',
-        'me',
-        'form',
-        'payment',
-        'invoice',
-        // 'Please let me know at your earliest convenience' asks for an answer.
-        'know',
-        'confirm',
-        'advise',
-        'touch',
-      ],
-    },
-  ),
   // 'I wanted to reach out and thank you' → 'I wanted to thank you': the reaching out is the letter itself.
   // A hand that reaches out ('reach out and touch the statue') is literal and stays.
   verb('want-to-reach-out-and', '~want to reach out and', ['~want to'], 'wordy', 'medium', EDITORIAL, {
@@ -6989,6 +6999,8 @@ const EVERYDAY: readonly PhraseEntry[] = [
       // 'is due to the weather' says what caused it; 'is because of the weather' reads worse. So after an adverb
       // of the verb: 'which is likely due to the denaturation'.
       notAfter: [...BE_CONTEXT, 'likely', 'probably', 'possibly', 'presumably'],
+      // 'tax documents due to our office by March 15' are owed to it by a date.
+      notLater: DUE_BY_DATE,
     }),
   ),
   // From the set-25 readers' lists.

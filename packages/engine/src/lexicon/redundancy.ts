@@ -381,9 +381,10 @@ export const REDUNDANCY: readonly PhraseEntry[] = [
   fixed('in-the-month-of', 'in the month of', ['in'], 'wordy', 'light', PLAIN),
   fixed('during-the-month-of', 'during the month of', ['in', 'during'], 'wordy', 'light', PLAIN),
   // '1 May and 1 June—a total of £128.97': after a dash or a colon the phrase sums up the items before it, and
-  // without it the sum reads as one more item. 'doubled, up to a total of £200,000' caps all gifts together.
+  // without it the sum reads as one more item. 'doubled, up to a total of £200,000' caps all gifts together, and
+  // '…, for a total of $15,000' is the sum of the prices before it.
   fixed('a-total-of', 'a total of', [''], 'wordy', 'medium', EDITORIAL, {
-    notAfter: ['—', '–', '-', ':', ',', 'to'],
+    notAfter: ['—', '–', '-', ':', ',', 'to', 'for', 'of', 'with', 'in'],
   }),
   fixed('small-in-size', 'small in size', ['small'], 'wordy', 'light', EDITORIAL),
   fixed('large-in-size', 'large in size', ['large'], 'wordy', 'light', EDITORIAL),

@@ -176,6 +176,10 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level, kee
       (!next || /^(?:too|either|as well)\s*(?:[.,;:!?)]|$)/iu.test(draft.text.slice(end + 1)))
     )
       continue;
+    // 'as much about loneliness as it is about what lurks': in the second half of a comparison the verb is
+    // stressed, and 'as it's about' swallows it.
+    // ('crucial, as it's easy to forget' is a reason, not a comparison, and contracts.)
+    if (entry.positive && /(?:\bas\b[^,;:.!?]*\bas|\bthan)\s+$/iu.test(draft.text.slice(0, start))) continue;
     // '… but you will year to year', 'you will in time': a modal before no verb takes the stress too.
     if (
       / (?:will|would)$/iu.test(entry.full) &&

@@ -477,9 +477,10 @@ describe('phrases: everyday e-mails, posts and product copy', () => {
     ],
     ["'stand at a crossroads'", 'The city stands at a crossroads.', 'The city faces a choice.'],
     [
-      "'at your earliest convenience' in an offer",
+      // Removed after readings 154 and 156: a request for speed lost its urgency, an offer read as pressing.
+      "'at your earliest convenience' in an offer stays",
       'We can schedule a call at your earliest convenience.',
-      'We can schedule a call at a time that suits you.',
+      'We can schedule a call at your earliest convenience.',
     ],
     [
       "'at your earliest convenience' after a request for a reply stays",
