@@ -8,9 +8,10 @@ import {
   fileNameOf,
   followJob,
   type JobState,
+  normalizeJob,
   normalizeResult,
+  originalQuery,
   pollDelay,
-  withOriginal,
 } from './api';
 
 afterEach(() => {
@@ -24,6 +25,7 @@ const running = (done = 1, total = 4): JobState => ({
   done,
   total,
   error: null,
+  words: 900,
   result: null,
 });
 const completed: JobState = {
@@ -31,6 +33,7 @@ const completed: JobState = {
   done: 4,
   total: 4,
   error: null,
+  words: 900,
   result: normalizeResult({ text: 'out', rewrite_id: 7 }),
 };
 
@@ -123,7 +126,7 @@ describe('followJob', () => {
   });
 });
 
-describe('cancelJob and withOriginal', () => {
+describe('cancelJob and the original of a job', () => {
   it('posts the cancel and reads the cancelled job', async () => {
     const fetch = vi.fn(async () =>
       jsonResponse({ id: 'j1', status: 'cancelled', segments_done: 1, segments_total: 4 }),
@@ -136,21 +139,19 @@ describe('cancelJob and withOriginal', () => {
     expect(init.method).toBe('POST');
   });
 
-  it('fills the original of a job result from its history entry', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ id: 7, input: 'the document text' })),
-    );
-    const result = await withOriginal(completed.result!);
-    expect(result.original).toBe('the document text');
+  it("reads a job's size without its original, which the result does not carry", () => {
+    const job = normalizeJob({ status: 'succeeded', words: 50_020, result: { text: 'out', rewrite_id: 7 } });
+    expect(job.words).toBe(50_020);
+    expect(job.result?.original).toBeNull();
   });
 
-  it('leaves the original empty when the history entry cannot be read', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ detail: 'Rewrite not found' }, 404)),
-    );
-    expect((await withOriginal(completed.result!)).original).toBeNull();
+  it('reads the original from the history entry, under the history page key', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ id: 7, input: 'the document text', text: 'out' }));
+    vi.stubGlobal('fetch', fetch);
+    const query = originalQuery('7');
+    expect(query.queryKey).toEqual(['history', '7']);
+    expect(await query.queryFn?.({} as never)).toEqual({ input: 'the document text', text: 'out' });
+    expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toMatch(/\/history\/7$/);
   });
 });
 

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { EnglishVariant, RewriteMode, RewriteStrength } from '@wordwright/contracts';
 import { MAX_SEGMENT_WORDS } from '@wordwright/contracts';
+import { queryKeys } from '../../app/query-client';
 import { ApiError, api, send } from '../../lib/api-client';
 import { parseUser, type User } from '../auth/api';
 import { fetchEntry } from '../history/api';
@@ -161,6 +163,8 @@ export interface JobState {
   done: number;
   total: number;
   error: string | null;
+  /** Words charged for the job: the size of its original, known without reading that text. */
+  words: number | null;
   result: RewriteResult | null;
 }
 
@@ -181,6 +185,7 @@ export function normalizeJob(body: Loose): JobState {
     done: num(field(progress, 'segments_done', 'done')) ?? 0,
     total: num(field(progress, 'segments_total', 'total')) ?? 0,
     error: (field(body, 'detail', 'error') as string | undefined) ?? null,
+    words: num(field(body, 'words')),
     result: result && typeof result === 'object' ? normalizeResult(result) : null,
   };
 }
@@ -241,17 +246,12 @@ export async function cancelJob(id: string): Promise<JobState> {
 
 /**
  * Job results carry no original text; the history entry of the rewrite does (GET /history/{id} `input`).
- * Fills `original` from there when missing; leaves it null when that cannot be read.
+ * For a large document that entry is as big as the result, so it is read only when needed (compare view,
+ * Rewrite again), under the history page's key: opening the entry there reuses it.
  */
-export async function withOriginal(result: RewriteResult): Promise<RewriteResult> {
-  if (result.original !== null || result.id === null) return result;
-  try {
-    const { input } = await fetchEntry(result.id);
-    return input ? { ...result, original: input } : result;
-  } catch {
-    return result;
-  }
-}
+export const originalQuery = (id: string) =>
+  // A rewrite's texts never change: once read, switching views does not read them again.
+  queryOptions({ queryKey: [...queryKeys.history, id], queryFn: () => fetchEntry(id), staleTime: Infinity });
 
 export const isFinal = (status: JobStatus): boolean =>
   status === 'completed' || status === 'failed' || status === 'cancelled';

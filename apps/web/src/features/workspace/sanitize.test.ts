@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRewriteHtml } from './sanitize';
+import { groupBySize, htmlChunks, sanitizeRewriteHtml } from './sanitize';
 
 describe('sanitizeRewriteHtml', () => {
   it('keeps paragraphs and change marks', () => {
@@ -32,5 +32,25 @@ describe('sanitizeRewriteHtml', () => {
       '<p><mark class="ww-change" data-edit="0" title="换成更平实的词 &quot;&lt;b&gt;&quot;">use</mark> ' +
         '<mark class="ww-change" data-edit="1" title="Cut.">x</mark></p>',
     );
+  });
+});
+
+describe('drawing a long text in pieces', () => {
+  it('groups parts in order into runs of at least the given size', () => {
+    expect(groupBySize(['aaa', 'bb', 'c', 'dddd', 'e'], 4)).toEqual([['aaa', 'bb'], ['c', 'dddd'], ['e']]);
+    expect(groupBySize([], 4)).toEqual([]);
+  });
+
+  it('cuts markup only after a paragraph ends, and the pieces join back into it', () => {
+    const html =
+      '<p>One <mark class="ww-change" data-edit="0">two</mark>.</p><p>Three<br>four.</p><p>Five.</p>';
+    const chunks = htmlChunks(html, 20);
+    expect(chunks).toEqual([
+      '<p>One <mark class="ww-change" data-edit="0">two</mark>.</p>',
+      '<p>Three<br>four.</p>',
+      '<p>Five.</p>',
+    ]);
+    expect(chunks.join('')).toBe(html);
+    expect(htmlChunks(html, 1_000)).toEqual([html]);
   });
 });

@@ -59,3 +59,32 @@ export function paragraphs(text: string): string[] {
     .map((part) => part.trim())
     .filter(Boolean);
 }
+
+/**
+ * Groups `parts` in order into runs of at least `size` characters (the last may be shorter), so a long
+ * text can be drawn a run at a time. Joining the runs gives back the parts.
+ */
+export function groupBySize(parts: string[], size: number): string[][] {
+  const groups: string[][] = [];
+  let current: string[] = [];
+  let length = 0;
+  for (const part of parts) {
+    current.push(part);
+    length += part.length;
+    if (length >= size) {
+      groups.push(current);
+      current = [];
+      length = 0;
+    }
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
+/**
+ * Sanitised rewrite HTML cut after paragraph ends into pieces of about `size` characters. A change never
+ * spans paragraphs, so every piece is well-formed markup on its own.
+ */
+export function htmlChunks(html: string, size: number): string[] {
+  return groupBySize(html.split(/(?<=<\/p>)/), size).map((group) => group.join(''));
+}

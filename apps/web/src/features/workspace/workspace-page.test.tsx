@@ -62,7 +62,7 @@ describe('following a job', () => {
     await waitFor(() => expect(location()).toBe('/workspace'), { timeout: 3000 });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/Connection interrupted/)).toBeNull();
-    // The document's original comes from its history entry, so Rewrite again has something to rewrite.
+    // The job says how long the original is, so Rewrite again is offered before that text is read.
     const again = await screen.findByRole('button', { name: 'Rewrite again' });
     expect((again as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByText(/^Sentence variety is how much sentence lengths vary/)).toBeTruthy();
@@ -110,6 +110,90 @@ describe('following a job', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(meCalls).toBeGreaterThan(before);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true);
+  });
+});
+
+describe('reading a finished job once', () => {
+  const original = 'The original essay text, long enough to be rewritten again from here.';
+  const calls = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
+    fetchMock.mock.calls.filter(([input, init]) => {
+      const url = new URL(String(input), 'http://test');
+      return (init?.method ?? 'GET') === 'GET' && url.pathname === path;
+    }).length;
+
+  it('draws the result from the job alone and reads the original only for the compare view', async () => {
+    const fetchMock = mockFetch({
+      'GET /users/me/': () => jsonResponse(sampleUser),
+      'GET /jobs/j1': () => job('succeeded', { result }),
+      'GET /history/7': () => jsonResponse({ id: 7, input: original, text: result.text }),
+    });
+    renderWithApp(<WorkspacePage />, { path: '/workspace?job=j1' });
+    expect((await screen.findByTestId('rewrite-output')).textContent).toBe('The rewritten essay.');
+    await waitFor(() => expect(location()).toBe('/workspace'));
+    expect(calls(fetchMock, '/jobs/j1')).toBe(1);
+    expect(calls(fetchMock, '/history/7')).toBe(0);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Side by side' }));
+    expect(await screen.findByText(original)).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Changes highlighted' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Side by side' }));
+    expect(screen.getByText(original)).toBeTruthy();
+    expect(calls(fetchMock, '/history/7')).toBe(1);
+  });
+
+  it('says so when the original cannot be read, and reads it again on request', async () => {
+    let reads = 0;
+    mockFetch({
+      'GET /users/me/': () => jsonResponse(sampleUser),
+      'GET /jobs/j1': () => job('succeeded', { result }),
+      'GET /history/7': () => {
+        reads += 1;
+        return reads === 1
+          ? jsonResponse({ detail: 'Service unavailable' }, 503)
+          : jsonResponse({ id: 7, input: original, text: result.text });
+      },
+    });
+    renderWithApp(<WorkspacePage />, { path: '/workspace?job=j1' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Side by side' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The original text could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(original)).toBeTruthy();
+  });
+
+  it('Rewrite again reads the original of a job once and sends it', async () => {
+    const sent: string[] = [];
+    const fetchMock = mockFetch({
+      'GET /users/me/': () => jsonResponse(sampleUser),
+      'GET /jobs/j1': () => job('succeeded', { result }),
+      'GET /history/7': () => jsonResponse({ id: 7, input: original, text: result.text }),
+      'POST /deleteai': (init) => {
+        sent.push(JSON.parse(String(init?.body)).text);
+        return jsonResponse({ ...result, rewrite_id: 8 });
+      },
+    });
+    renderWithApp(<WorkspacePage />, { path: '/workspace?job=j1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Rewrite again' }));
+    await waitFor(() => expect(sent).toEqual([original]));
+    expect(calls(fetchMock, '/history/7')).toBe(1);
+    expect((screen.getByTestId('workspace-input') as HTMLTextAreaElement).value).toBe(original);
+  });
+
+  it('never reads back a long text this page sent', async () => {
+    const text = Array.from({ length: 600 }, (_, i) => `word${i}`).join(' ');
+    const fetchMock = mockFetch({
+      'GET /users/me/': () => jsonResponse(sampleUser),
+      'POST /deleteai/long-text': () => jsonResponse({ job_id: 'j1' }, 202),
+      'GET /jobs/j1': () => job('succeeded', { result }),
+    });
+    renderWithApp(<WorkspacePage />, { path: '/workspace' });
+    fireEvent.change(await screen.findByTestId('workspace-input'), { target: { value: text } });
+    await userEvent.click(screen.getByTestId('workspace-submit'));
+    await screen.findByTestId('rewrite-output');
+    await userEvent.click(screen.getByRole('tab', { name: 'Side by side' }));
+    expect(within(screen.getByRole('tabpanel')).getByText(text)).toBeTruthy();
+    expect(calls(fetchMock, '/jobs/j1')).toBe(1);
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/history'))).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   countWords,
   LONG_TEXT_THRESHOLD_WORDS,
@@ -18,12 +19,12 @@ import { useAuth, useSessionExpired } from '../auth/auth-provider';
 import {
   cancelJob,
   followJob,
+  originalQuery,
   type RewriteOptions,
   type RewriteResult,
   rewriteShort,
   startLongText,
   uploadDocument,
-  withOriginal,
 } from './api';
 import { OptionsPanel } from './options-panel';
 import { OutputPanel } from './output-panel';
@@ -37,6 +38,11 @@ type Problem = { kind: 'credits'; needed: number | null } | { kind: 'message'; t
 interface Progress {
   done: number;
   total: number;
+}
+/** The result on screen and the size of its original (known from the job when the text itself is not). */
+interface Shown {
+  result: RewriteResult;
+  words: number | null;
 }
 
 const newSeed = () => Math.floor(Math.random() * 2 ** 31);
@@ -86,8 +92,8 @@ export default function WorkspacePage() {
   const [params, setParams] = useSearchParams();
   const jobId = params.get('job');
   const ids = useId();
+  const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const [submittedText, setSubmittedText] = useState('');
   const [options, setOptions] = useState<RewriteOptions>({
     mode: 'standard',
     strength: 'medium',
@@ -103,7 +109,9 @@ export default function WorkspacePage() {
   const [cancelling, setCancelling] = useState(false);
   /** The job the reader cancelled: its end is reported as a refund, not as a failure. */
   const cancelledJob = useRef<string | null>(null);
-  const [result, setResult] = useState<RewriteResult | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  /** The text this page sent as a job: that job's original, so it need not be read back from the server. */
+  const jobSource = useRef<{ id: string; text: string } | null>(null);
   const outputRef = useRef<HTMLDivElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
@@ -141,8 +149,8 @@ export default function WorkspacePage() {
   );
 
   const showResult = useCallback(
-    (next: RewriteResult) => {
-      setResult(next);
+    (next: RewriteResult, words: number | null) => {
+      setShown({ result: next, words: next.original === null ? words : countWords(next.original) });
       if (next.user) setUser(next.user);
       else void refreshUser();
       requestAnimationFrame(() => outputRef.current?.focus());
@@ -169,10 +177,9 @@ export default function WorkspacePage() {
           controller.signal,
         );
         if (job.status === 'completed' && job.result) {
-          const complete = await withOriginal(job.result);
-          if (controller.signal.aborted) return;
-          showResult(complete);
-          if (complete.original) setSubmittedText(complete.original);
+          // After a reload, or for a document, the original stays unknown until a view needs it.
+          const source = jobSource.current?.id === jobId ? jobSource.current.text : null;
+          showResult({ ...job.result, original: job.result.original ?? source }, job.words);
         } else if (job.status === 'cancelled' && cancelledJob.current === jobId) {
           setNotice(t('progress.cancelled'));
           void refreshUser();
@@ -231,18 +238,18 @@ export default function WorkspacePage() {
       setProblem(null);
       setNotice(null);
       setProcessing(true);
-      setSubmittedText(source);
       if (source !== text) setText(source);
       try {
         if (count > LONG_TEXT_THRESHOLD_WORDS) {
           const id = await startLongText(source, chosen, i18n.language);
+          jobSource.current = { id, text: source };
           setParams((current) => {
             current.set('job', id);
             return current;
           });
           return;
         }
-        showResult(await rewriteShort(source, chosen, i18n.language));
+        showResult(await rewriteShort(source, chosen, i18n.language), null);
         setProcessing(false);
       } catch (error) {
         handleError(error, count);
@@ -270,7 +277,6 @@ export default function WorkspacePage() {
     setProcessing(true);
     try {
       const id = await uploadDocument(file, { ...options, keep: parseKeepWords(keepText) }, i18n.language);
-      setSubmittedText('');
       setParams((current) => {
         current.set('job', id);
         return current;
@@ -282,6 +288,24 @@ export default function WorkspacePage() {
       if (fileRef.current) fileRef.current.value = '';
     }
   };
+
+  // Read through a ref so the callback handed to the output panel never changes: a new one on every keystroke
+  // would re-render the whole result.
+  const rewriteAgainRef = useRef(async () => {});
+  useEffect(() => {
+    rewriteAgainRef.current = async () => {
+      if (!shown) return;
+      const { original, id } = shown.result;
+      try {
+        const source =
+          original ?? (id === null ? '' : (await queryClient.fetchQuery(originalQuery(id))).input);
+        await submit(newSeed(), source);
+      } catch (error) {
+        handleError(error);
+      }
+    };
+  });
+  const rewriteAgain = useCallback(() => void rewriteAgainRef.current(), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -295,9 +319,14 @@ export default function WorkspacePage() {
     : processing
       ? t('submit.processing')
       : t('submit.idle');
-  const againText = result?.original ?? submittedText;
-  const againWords = countWords(againText);
-  const canRewriteAgain = againWords >= MIN_INPUT_WORDS && againWords <= MAX_INPUT_WORDS;
+  // Rewrite again rewrites the original this result came from, never whatever is in the text box; when that
+  // original is unknown or too long to send as text (a large document), it is disabled.
+  const canRewriteAgain =
+    shown !== null &&
+    (shown.result.original !== null || shown.result.id !== null) &&
+    shown.words !== null &&
+    shown.words >= MIN_INPUT_WORDS &&
+    shown.words <= MAX_INPUT_WORDS;
   const percent = progress ? Math.round((progress.done / progress.total) * 100) : null;
 
   return (
@@ -480,14 +509,11 @@ export default function WorkspacePage() {
           <h2 id={`${ids}-output`} className="mb-3 text-lg font-semibold" ref={outputRef} tabIndex={-1}>
             {t('output.heading')}
           </h2>
-          {result ? (
+          {shown ? (
             <OutputPanel
-              result={result}
-              original={submittedText}
-              // Rewrite again rewrites the original this result came from, never whatever is in the text box;
-              // when that original is unknown or too long to send as text (a large document), it is disabled.
+              result={shown.result}
               busy={processing || !canRewriteAgain}
-              onRewriteAgain={() => void submit(newSeed(), againText)}
+              onRewriteAgain={rewriteAgain}
             />
           ) : (
             <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600 dark:border-slate-600 dark:text-slate-400">
