@@ -5938,3 +5938,55 @@ describe('held-out readings 154–156 (session 15)', () => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });
+
+describe('held-out readings 157–158 (session 15)', () => {
+  it.each([
+    [
+      'The mill harnessed the power of the Saco Branch through a 200-foot wooden flume.',
+      'The mill harnessed the power of the Saco Branch through a 200-foot wooden flume.',
+    ],
+    [
+      'Flaky, layered, and seamlessly blending crispiness with a tender, chewy center.',
+      'Flaky, layered, and seamlessly blending crispiness with a tender, chewy center.',
+    ],
+    [
+      'Moreover, the crafting menus added significant complexity to our UI.',
+      'The crafting menus added significant complexity to our UI.',
+    ],
+    [
+      'In conclusion, the crucial experiment is best understood not as a verdict but as a moment.',
+      'The crucial experiment is best understood not as a verdict but as a moment.',
+    ],
+    [
+      "Ekphrasis has a long and rich history, stretching from Homer's shield to modern poetry.",
+      "Ekphrasis has a long and rich history, stretching from Homer's shield to modern poetry.",
+    ],
+    [
+      'Encompassing over 12,000 acres of rugged high country, the preserve features three trails.',
+      'Encompassing over 12,000 acres of rugged high country, the preserve features three trails.',
+    ],
+    [
+      'I am not seeking to blame individual staff, who were clearly overstretched.',
+      'I am not seeking to blame individual staff, who were clearly overstretched.',
+    ],
+    [
+      'We had booked special assistance well in advance, yet no one came.',
+      'We had booked special assistance well in advance, yet no one came.',
+    ],
+    [
+      'The flight was late. Furthermore, the meal voucher we were eventually offered was insufficient for a family.',
+      'The flight was late. The meal voucher we were eventually offered was insufficient for a family.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'In response, the principal contractor, Hallam Build Ltd., has suspended all work.',
+      'In response, the principal contractor, Hallam Build Ltd., has suspended all work.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});

@@ -1878,7 +1878,25 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     // ('unleashed one of the largest mass migrations': set off, which 'released' is not.)
     notBefore: ['the', 'a', 'an', 'one', 'your', 'dogs', 'dog', 'hounds'],
   }),
-  verb('harness-the-power-of', '~harness the power of', ['~use'], 'overused-verb', 'medium', SLOP_EDITORIAL),
+  // 'The mill harnessed the power of the Saco Branch through a flume': water, wind or sun as a power source is
+  // harnessed, and 'used the river' loses the power.
+  verb('harness-the-power-of', '~harness the power of', ['~use'], 'overused-verb', 'medium', SLOP_EDITORIAL, {
+    notLater: [
+      'river',
+      'branch',
+      'creek',
+      'stream',
+      'falls',
+      'flume',
+      'wind',
+      'sun',
+      'water',
+      'tide',
+      'tides',
+      'waves',
+      'steam',
+    ],
+  }),
   verb('harness', '~harness', ['~use'], 'overused-verb', 'strong', SLOP_EDITORIAL, {
     notBefore: [
       'horse',
@@ -2032,7 +2050,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     onlyBefore: PROCEED_TO_PLACE,
   }),
   // Not 'cover': a movement 'covered many approaches' reads as a report on them.
-  verb('encompass', '~encompass', ['~include'], 'overused-verb', 'medium', SLOP),
+  // 'Encompassing over 12,000 acres' gives the whole area; 'Including' would make the acres a part of it.
+  verb('encompass', '~encompass', ['~include'], 'overused-verb', 'medium', SLOP, {
+    notBefore: [NUMBER_TOKEN, 'over', 'more', 'about', 'nearly', 'around', 'roughly', 'some', 'almost'],
+  }),
   verb('exemplify', '~exemplify', ['~show', '~illustrate'], 'overused-verb', 'medium', WIKI),
   // Not 'sum up': 'the book sums up Christie's skill' reads as a summary, not as showing the skill.
   verb('encapsulate', '~encapsulate', ['~capture'], 'overused-verb', 'medium', EDITORIAL, {
@@ -2257,7 +2278,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // 'sets out to' when 'aim' is near ('seeks to synthesize … The aim is not …').
   verb('seek-to', '~seek to', ['~aim to'], 'overused-verb', 'medium', PLAIN_EDITORIAL, {
     echoFallback: ['~set out to'],
-    notAfter: ['actively', 'constantly', 'continually', 'always', 'long', 'repeatedly'],
+    // ('I am not seeking to blame anyone' disclaims an intent; 'not aiming to blame' reads as a missed target.)
+    notAfter: ['actively', 'constantly', 'continually', 'always', 'long', 'repeatedly', 'not', "n't"],
     // 'Obergefell sought to be listed as the surviving spouse' asked for it; 'aimed to be listed' hides the claim.
     // 'the party seeking to rely on it' is the legal formula.
     notBefore: ['be', 'rely'],
@@ -2564,6 +2586,12 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ],
     // 'economic assistance', 'legal assistance' are set terms ('economic help' is not).
     notAfter: [
+      // 'had booked special assistance': the airline's name for the service.
+      'special',
+      'pre-booked',
+      'booked',
+      'mobility',
+      'wheelchair',
       // 'closing-cost assistance', 'down-payment assistance' are real-estate terms.
       'closing-cost',
       'down-payment',
@@ -2736,7 +2764,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   fixed('crucial', 'crucial', ['key'], 'overused-adjective', 'medium', AI_ALL, {
     // 'make a crucial difference' is the idiom ('a key difference' is a distinction); 'a crucial, last-second
     // save': 'key' stands in no list of adjectives; 'the crucial need for' is urgent, 'the key need' the main one.
-    notBefore: ['difference', ',', 'need', 'needs'],
+    // ('the notion of a crucial experiment': the philosophers' term, Bacon's instantia crucis.)
+    notBefore: ['difference', ',', 'need', 'needs', 'experiment', 'experiments'],
     // ('an increasingly crucial source': 'key' takes no degree.)
     notAfter: [
       'increasingly',
@@ -3675,7 +3704,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
   // A rich history is eventful, a long one only old: the adjective goes rather than changing the claim.
   // Not after 'a': 'boasts a rich history' → 'has a history' reads as a shady past.
   fixed('rich-history', 'rich history', ['history'], 'overused-adjective', 'medium', WIKI_SLOP, {
-    notAfter: ['a'],
+    // ('a long and rich history' would leave 'a long and history'.)
+    notAfter: ['a', 'and', 'or', ','],
   }),
   // significance puffers built on 'significant' (statistical sense kept out of academic)
   fixed(
@@ -5117,6 +5147,12 @@ const MASS_NOUNS = [
   'force',
   'load',
   'wear',
+  // 'added significant complexity to our UI': 'major complexity' is no pairing.
+  'complexity',
+  'difficulty',
+  'confusion',
+  'overhead',
+  'latency',
 ];
 const COMPARATIVES = [
   'more',
@@ -6496,7 +6532,11 @@ const EVERYDAY: readonly PhraseEntry[] = [
   // that reads right wherever the phrase occurs. ('nothing short of X' → 'X' would drop a negator, which the
   // guards forbid, so it is not here.)
   fixed('abundantly-clear', 'abundantly clear', ['very clear'], 'overused-adverb', 'medium', EDITORIAL),
-  verb('seamlessly-blend', 'seamlessly ~blend', ['~blend'], 'overused-adverb', 'medium', SLOP),
+  // ('Flaky, layered, and seamlessly blending crispiness …': in a list of adjectives the bare participle breaks the
+  // series.)
+  verb('seamlessly-blend', 'seamlessly ~blend', ['~blend'], 'overused-adverb', 'medium', SLOP, {
+    notAfter: ['and', 'or'],
+  }),
   verb('shine-a-spotlight-on', '~shine a spotlight on', ['~highlight'], 'cliche', 'medium', EDITORIAL),
   ...(['a heartfelt thank you to', 'our heartfelt thanks to', 'my heartfelt thanks to'] as const).map(
     (what) =>

@@ -438,6 +438,11 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     pos: 'adj',
     synonyms: ['main', 'chief'],
     notBefore: [
+      // 'the principal contractor' is a duty-holder named in law (UK CDM regulations).
+      'contractor',
+      'contractors',
+      'designer',
+      'designers',
       'investigator',
       'investigators',
       'component',

@@ -210,9 +210,12 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
               .slice(Math.max(0, index - 4), index)
               .some((other) => new RegExp(`\\b${escapeRegExp(noun)}\\b`, 'iu').test(other.draft.text));
             // ('the thermometer may not have been …': inside a negated verb group 'also' would fall under the 'not'.)
+            // ('the meal voucher we were eventually offered was …': a pronoun there opens a relative clause, and
+            // 'also' would land inside it.)
             if (
               also &&
               noun &&
+              !/^(?:i|we|you|they|he|she|it)$/u.test(noun) &&
               named &&
               !/\balso\b/iu.test(draft.text) &&
               !/\b(?:not|never)\b|n['’]t\b/iu.test(also[0])
