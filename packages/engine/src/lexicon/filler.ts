@@ -205,6 +205,15 @@ const NOT_ACADEMIC: RewriteMode[] = ['standard', 'fluent', 'casual', 'concise'];
 const SKILL_LEVEL =
   '(?:beginners?|novices?|newcomers?|seasoned|experts?|veterans?|experienced|pros?|amateurs?|enthusiasts?|first-timers?|aficionados?|newbies?)';
 
+/**
+ * 'It is (very) important to …' where a command may stand (see the entries that use it): not after a scene-setter
+ * ('In an increasingly digital world, it is crucial to …'), not where the sentence speaks for a group ('we', 'our'),
+ * not before ', and' + a clause.
+ */
+const ADVICE_FRAME = `${INSTRUCTION_START}(?<!^in [^,]*\\b(?:world|age|era|society|landscape|times|climate|economy),\\s)(?![^.!?]*\\b(?:we|our|us)\\b)(?![^.!?]*,\\s+and\\s)${IT_IS} (?:therefore |always |thus )?(?:very |highly |extremely )?`;
+/** A verb after the frame that makes a command: not one of knowing or saying, and no second infinitive. */
+const COMMAND_FOLLOWS = `(?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate|stress|emphasize|emphasise|highlight|point out|reiterate|add|state|repeat)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`;
+
 export const FILLER_OPENERS: readonly FillerEntry[] = [
   // "It is important to note that X" and its family: the X stands on its own
   {
@@ -447,7 +456,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     // clause: 'Teach children …, and Pennywise makes it fun' would read as 'do X and Y happens'. Advice ('it is
     // advisable / wise / a good idea to …') stays advice: as a command beside the 'Do not …' rules of a leaflet
     // it would read as one more must ('advisable to' → 'best to' is the phrase table's).
-    pattern: `${INSTRUCTION_START}(?<!^in [^,]*\\b(?:world|age|era|society|landscape|times|climate|economy),\\s)(?![^.!?]*\\b(?:we|our|us)\\b)(?![^.!?]*,\\s+and\\s)${IT_IS} (?:therefore |always |thus )?(?:very |highly |extremely )?(?:important|essential|(?:crucial|critical|vital)(?= to (?:never|not|ensure|make sure)\\b)) to (?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate|stress|emphasize|emphasise|highlight|point out|reiterate|add|state|repeat)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`,
+    pattern: `${ADVICE_FRAME}(?:important|essential|(?:crucial|critical|vital)(?= to (?:never|not|ensure|make sure)\\b)) to ${COMMAND_FOLLOWS}`,
     scope: 'clause',
     replacement: '',
     category: 'filler',
@@ -464,7 +473,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     // 'It is crucial to practise race pace' → 'Be sure to practise race pace': the urgency is the point, and a bare
     // command would drop it. The same limits as the frame above; before 'never' or 'ensure' the bare command
     // already carries it ('Never expose your key', 'Ensure that …'), and the frame above takes those.
-    pattern: `${INSTRUCTION_START}(?<!^in [^,]*\\b(?:world|age|era|society|landscape|times|climate|economy),\\s)(?![^.!?]*\\b(?:we|our|us)\\b)(?![^.!?]*,\\s+and\\s)${IT_IS} (?:therefore |always |thus )?(?:very |highly |extremely )?(?:crucial|critical|vital) to (?!(?:never|not|ensure|make sure)\\b)(?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate|stress|emphasize|emphasise|highlight|point out|reiterate|add|state|repeat)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`,
+    pattern: `${ADVICE_FRAME}(?:crucial|critical|vital) to (?!(?:never|not|ensure|make sure)\\b)${COMMAND_FOLLOWS}`,
     scope: 'clause',
     replacement: 'be sure to ',
     category: 'filler',
