@@ -1393,7 +1393,10 @@ describe('held-out reading 21 and the seventh eval-pairs reading (session 8)', (
     ['Music has the power to heal.', 'Music can heal.'],
     ['They will have the power to vote.', 'They will have the power to vote.'],
     ['If you encounter any issues with the app, call us.', 'If you have any problems with the app, call us.'],
-    ['We made the difficult decision to close the shop.', 'We decided to close the shop.'],
+    [
+      'We made the difficult decision to close the shop.',
+      'We made the difficult decision to close the shop.',
+    ],
     ['We remain steadfast in our commitment to quality.', 'We remain committed to quality.'],
     [
       'This course will equip you with the skills you need.',
@@ -5985,6 +5988,71 @@ describe('held-out readings 157–158 (session 15)', () => {
     [
       'In response, the principal contractor, Hallam Build Ltd., has suspended all work.',
       'In response, the principal contractor, Hallam Build Ltd., has suspended all work.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});
+
+describe('held-out readings 159–161 (session 15)', () => {
+  it.each([
+    [
+      'These theories have shaped crime prevention policy for over four decades, ensuring its continued relevance.',
+      'These theories have shaped crime prevention policy for over four decades, ensuring its continued relevance.',
+    ],
+    [
+      'It is, however, a testament to the idea that justice can repair as well as punish.',
+      'It is, however, a testament to the idea that justice can repair as well as punish.',
+    ],
+    [
+      'In fact, autumn actually plays a crucial role in establishing strong, healthy gardens.',
+      'In fact, autumn is actually crucial to establishing strong, healthy gardens.',
+    ],
+    [
+      'Each of you delivered performances this year that I would have been proud to give.',
+      'Each of you delivered performances this year that I would have been proud to give.',
+    ],
+    [
+      'The cost of the trip is £14.50 per child, which covers coach travel and museum entry.',
+      'The cost of the trip is £14.50 per child, which covers coach travel and museum entry.',
+    ],
+    [
+      'Sam raised the possibility of meeting at the library, as some older residents have found Zoom difficult to use. This was agreed.',
+      'Sam raised the possibility of meeting at the library, as some older residents have found Zoom difficult to use. This was agreed.',
+    ],
+    [
+      'Based on the information available to me, I have had to make the difficult decision to partially close the school.',
+      'Based on the information available to me, I have had to make the difficult decision to partially close the school.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      "People think a role like this is a stepping stone to something better: it isn't. It is the thing itself.",
+      "People think a role like this is a stepping stone to something better: it isn't. It is the thing itself.",
+    ],
+    [
+      'Justice asks what people need and whose obligation it is to meet those needs.',
+      'Justice asks what people need and whose obligation it is to meet those needs.',
+    ],
+    [
+      'Ultimately, #7 is a reminder of what superhero comics can achieve.',
+      'In the end, #7 is a reminder of what superhero comics can achieve.',
+    ],
+  ])('casual: %s', (input, expected) => {
+    expect(run(input, { mode: 'casual' })).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Properties requiring refurbishment are taking notably longer to sell.',
+      'Properties requiring refurbishment are taking notably longer to sell.',
+    ],
+    [
+      'What elevates the exhibition beyond a straightforward historical survey is its attention to women.',
+      'What elevates the exhibition beyond a straightforward historical survey is its attention to women.',
     ],
   ])('strong: %s', (input, expected) => {
     expect(run(input, { strength: 'strong' })).toBe(expected);

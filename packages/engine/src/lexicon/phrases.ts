@@ -1218,6 +1218,12 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'power of',
       // 'read as a testament to the artist's own biography': a record of a life, of which nothing is a 'sign'.
       'biography',
+      // 'a testament to the idea that justice can repair': an idea is embodied, not signalled.
+      'the idea',
+      'the notion',
+      'the belief',
+      'the view',
+      'the principle',
       'life story',
       'history',
       // A second 'to' ('… and, above all, to your feedback') would lose its noun.
@@ -1790,8 +1796,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   // The literal rises ('elevate emissions', 'blood pressure', 'levels') keep the verb; what is left is the
   // figurative sense, which 'improve' says ('elevate every stride' is no lifting).
   verb('elevate', '~elevate', ['~improve'], 'overused-verb', 'strong', SLOP_EDITORIAL, {
-    // '… elevate your editing to the next level': 'improve … to the next level' is no idiom.
-    notLater: ['next level', 'new heights', 'new level'],
+    // '… elevate your editing to the next level': 'improve … to the next level' is no idiom; nor is 'improves the
+    // exhibition beyond a survey', where it lifts it above one.
+    notLater: ['next level', 'new heights', 'new level', 'beyond', 'above'],
     notBefore: [
       // 'experienced elevated error rates', 'elevated interest rates': the adjective means high, and
       // 'improved' would reverse it.
@@ -6672,14 +6679,6 @@ const EVERYDAY: readonly PhraseEntry[] = [
   fixed('a-unique-opportunity-to', 'a unique opportunity to', ['a rare chance to'], 'cliche', 'medium', SLOP),
   fixed('cordially-invited', 'cordially invited', ['invited'], 'wordy', 'medium', PLAIN),
   verb('encounter-any-issues', '~encounter any issues', ['~have any problems'], 'wordy', 'medium', PLAIN),
-  verb(
-    'make-the-difficult-decision-to',
-    '~make the difficult decision to',
-    ['~decide to'],
-    'wordy',
-    'medium',
-    PLAIN,
-  ),
   verb(
     'make-a-significant-difference',
     '~make a significant difference',

@@ -146,6 +146,14 @@ function dropObjectThat(unit: UnitContext): void {
   for (const m of [...draft.text.matchAll(pattern)].reverse()) {
     const subject = (m[2] as string).toLowerCase();
     if (!RELATIVE_SUBJECT_PRONOUNS.has(subject)) continue;
+    // 'performances this year that I would have been proud to give': after a time phrase, 'this year I would …'
+    // would read as a new clause.
+    if (
+      /\b(?:year|week|month|day|season|term|today|tonight|morning|night|time)$/iu.test(
+        draft.text.slice(0, m.index),
+      )
+    )
+      continue;
     const thatStart = m.index + 1;
     const tokens = unit.tokens();
     const head = tokens.find((t) => t.end === m.index);
@@ -401,7 +409,18 @@ const OF_PHRASE = new RegExp(
 );
 const OWNER_TAGS = new Set(['NOUN', 'ADJ', 'PROPN']);
 /** Changes and amounts, which own nothing: 'the size of the increase', 'the timing of the cut'. */
+// (Outings and events too: 'the cost of the trip' → "the trip's cost" reads clumsily.)
 const EVENT_NOUNS = new Set([
+  'trip',
+  'trips',
+  'visit',
+  'tour',
+  'journey',
+  'outing',
+  'excursion',
+  'holiday',
+  'event',
+  'meeting',
   'increase',
   'decrease',
   'rise',

@@ -180,7 +180,8 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
               ),
         );
         // 'Moreover, 81% of participants …' must not lose its connector and open on a figure.
-        const figureNext = /^\s*[\p{N}$€£¥]/u.test(draft.text.slice(match[0].length));
+        // ('Ultimately, #7 is a reminder …': an issue number may not open the sentence either.)
+        const figureNext = /^\s*[\p{N}$€£¥#]/u.test(draft.text.slice(match[0].length));
         if (figureNext && !unused.some((alt) => alt !== '')) continue;
         const fresh = unused.filter(
           (alt) => alt !== lastChoice.get(connector.function) && !(figureNext && alt === ''),

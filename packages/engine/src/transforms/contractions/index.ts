@@ -133,12 +133,19 @@ function mirrorsOpening(previous: string, text: string): boolean {
   const opening = /^["“‘(]*(\p{L}+\s+(?:am|is|are|was|were|have|has|will|would))\s+not\b/iu.exec(
     previous,
   )?.[1];
+  // ('…a stepping stone to something better: it isn't. It is the thing itself.': a denial at the end answered
+  // in full.)
+  const denial =
+    /\b(\p{L}+)\s+(?:(is|are|was|were|have|has)\s+not|(is|are|was|were|have|has)n['’]t)\s*[.!]["”’)]*\s*$/iu.exec(
+      previous,
+    );
+  const answer = opening ?? (denial ? `${denial[1]} ${denial[2] ?? denial[3]}` : undefined);
   return (
-    opening !== undefined &&
+    answer !== undefined &&
     text
       .toLowerCase()
       .replace(/^["“‘(]*/u, '')
-      .startsWith(`${opening.toLowerCase()} `)
+      .startsWith(`${answer.toLowerCase()} `)
   );
 }
 
@@ -178,6 +185,14 @@ function contract(draft: Draft, table: readonly Contraction[], level: Level, kee
       continue;
     // 'as much about loneliness as it is about what lurks': in the second half of a comparison the verb is
     // stressed, and 'as it's about' swallows it.
+    // 'whose obligation it is to meet those needs': the phrase moved to the front leaves a gap after 'is', which
+    // a contraction cannot stand before.
+    if (
+      entry.positive &&
+      next === 'to' &&
+      /\b(?:whose|whom|which|what)\b[^,;:.!?]*$/iu.test(draft.text.slice(0, start))
+    )
+      continue;
     // ('crucial, as it's easy to forget' is a reason, not a comparison, and contracts.)
     if (entry.positive && /(?:\bas\b[^,;:.!?]*\bas|\bthan)\s+$/iu.test(draft.text.slice(0, start))) continue;
     // '… but you will year to year', 'you will in time': a modal before no verb takes the stress too.

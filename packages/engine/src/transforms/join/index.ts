@@ -135,6 +135,9 @@ export function createJoin(options: JoinOptions = {}): Transform {
           // '… the world and how it works, which helps …': after an embedded clause 'which' attaches to it
           // ('… once the new router is installed, which will help us …' would credit the installing).
           !EMBEDDED_CLAUSE.test(textA.slice(textA.lastIndexOf(',') + 1)) &&
+          // (', as some residents have found Zoom hard to use. This was agreed.': after a reason clause 'which'
+          // would make the reason the thing agreed.)
+          !/,\s*as\s/iu.test(textA) &&
           // '… with the machine. This is often cited …': after a closing noun 'which' points at that noun,
           // not at what the whole sentence said.
           !endsOnNoun(tokensA) &&

@@ -210,6 +210,11 @@ const MID_ADVERBS = new Set([
   'therefore',
   'thus',
   'truly',
+  // ('autumn actually plays a crucial role in' → 'is actually crucial to'.)
+  'actually',
+  'really',
+  'arguably',
+  'undoubtedly',
 ]);
 
 const BE_FORM = /^(?:is|are|was|were|be|been|being|am)$/u;

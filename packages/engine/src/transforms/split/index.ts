@@ -890,7 +890,13 @@ function finiteClauseAt(tokens: readonly Token[], from: number): boolean {
     if (token.pos === 'PRON' && tokens[k - 1]?.pos === 'NOUN' && k > from) return false;
     if (token.pos === 'AUX') return k > from;
     if (token.pos === 'VERB')
-      return k > from && !/ing$/iu.test(token.text) && tokens[k - 1]?.text.toLowerCase() !== 'to';
+      return (
+        k > from &&
+        !/ing$/iu.test(token.text) &&
+        tokens[k - 1]?.text.toLowerCase() !== 'to' &&
+        // ('ensuring its continued relevance': after a possessive the participle describes the noun after it.)
+        !/^(?:its|their|his|her|our|my|your)$/iu.test(tokens[k - 1]?.text ?? '')
+      );
     if (!SUBJECT_TAGS.has(token.pos)) return false;
   }
   return false;
