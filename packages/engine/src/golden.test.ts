@@ -6058,3 +6058,55 @@ describe('held-out readings 159–161 (session 15)', () => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });
+
+describe('held-out readings 162–164 (session 15)', () => {
+  it.each([
+    [
+      'Ultimately, the most robust evidence points to everyday activities like walking.',
+      'Ultimately, the most robust evidence points to everyday activities like walking.',
+    ],
+    [
+      'The car comes with Toyota Safety Sense 2.0 (adaptive cruise, lane-keep assist, automatic emergency braking).',
+      'The car comes with Toyota Safety Sense 2.0 (adaptive cruise, lane-keep assist, automatic emergency braking).',
+    ],
+    [
+      'At Ridgeline Motors, we pride ourselves on honest dealing and transparent pricing.',
+      'At Ridgeline Motors, we take pride in honest dealing and transparent pricing.',
+    ],
+    [
+      'It is crucial to distinguish between what neuroplasticity can and cannot do. You may have read otherwise.',
+      'It is vital to distinguish between what neuroplasticity can and cannot do. You may have read otherwise.',
+    ],
+    [
+      'All in all, spring is a fantastic time to visit — offering fewer crowds, discounted lodging, and a festive atmosphere.',
+      'Spring is a fantastic time to visit — offering fewer crowds, discounted lodging, and a festive atmosphere.',
+    ],
+    [
+      "On my first clear night, I was able to resolve the Cassini Division in Saturn's rings and spot four of Jupiter's moons.",
+      "On my first clear night, I was able to resolve the Cassini Division in Saturn's rings and spot four of Jupiter's moons.",
+    ],
+    [
+      "Whether you're a complete beginner or a seasoned observer looking for a grab-and-go option, they deserve a place in your kit.",
+      "Whether you're a complete beginner or a seasoned observer looking for a grab-and-go option, they deserve a place in your kit.",
+    ],
+    [
+      'Carts rattled toward the Forum; a baker shouted at his apprentice; somewhere a dog would not stop barking.',
+      'Carts rattled toward the Forum; a baker shouted at his apprentice; somewhere a dog would not stop barking.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'According to our files, the pool was permitted in 1998.',
+      'According to our files, the pool was permitted in 1998.',
+    ],
+    [
+      'You may copy, modify, and redistribute the software.',
+      'You may copy, modify, and redistribute the software.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});

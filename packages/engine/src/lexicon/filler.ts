@@ -212,7 +212,7 @@ const SKILL_LEVEL =
  */
 const ADVICE_FRAME = `${INSTRUCTION_START}(?<!^in [^,]*\\b(?:world|age|era|society|landscape|times|climate|economy),\\s)(?![^.!?]*\\b(?:we|our|us)\\b)(?![^.!?]*,\\s+and\\s)${IT_IS} (?:therefore |always |thus )?(?:very |highly |extremely )?`;
 /** A verb after the frame that makes a command: not one of knowing or saying, and no second infinitive. */
-const COMMAND_FOLLOWS = `(?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate|stress|emphasize|emphasise|highlight|point out|reiterate|add|state|repeat)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`;
+const COMMAND_FOLLOWS = `(?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate|stress|emphasize|emphasise|highlight|point out|reiterate|add|state|repeat|distinguish|differentiate)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`;
 
 export const FILLER_OPENERS: readonly FillerEntry[] = [
   // "It is important to note that X" and its family: the X stands on its own
@@ -889,7 +889,7 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     // family or a professional couple' tells a listing's readers who it is for, and 'a seasoned adventurer or
     // someone who prefers a cosy night in' tells a bio's who it is looking for.
     // Nor where the main clause answers the span ('…, this program will meet you where you are').
-    pattern: `^whether you(?:${APOS}re| are) (?=[^,;:.!?]*?\\b${SKILL_LEVEL}\\b[^,;:.!?]*? or [^,;:.!?]*?\\b${SKILL_LEVEL}\\b)(?!\\p{L}+ing\\b)(?![^,;:.!?]*\\bnot\\b)(?![^,;:.!?]*\\b(?:give|donate|afford)\\b)[^,;:.!?]{1,60}? or (?:an? |the |someone |just )[^,;:.!?]{1,60}?,\\s*(?![^.!?]*\\b(?:where you are|wherever you are|your (?:own )?(?:level|pace))\\b)`,
+    pattern: `^whether you(?:${APOS}re| are) (?=[^,;:.!?]*?\\b${SKILL_LEVEL}\\b[^,;:.!?]*? or [^,;:.!?]*?\\b${SKILL_LEVEL}\\b)(?!\\p{L}+ing\\b)(?![^,;:.!?]*\\bnot\\b)(?![^,;:.!?]*\\b(?:give|donate|afford)\\b)(?![^,;:.!?]*\\b(?:\\p{L}+ing|who|that|with)\\b)[^,;:.!?]{1,60}? or (?:an? |the |someone |just )[^,;:.!?]{1,60}?,\\s*(?![^.!?]*\\b(?:where you are|wherever you are|your (?:own )?(?:level|pace))\\b)`,
     scope: 'sentence-start',
     replacement: '',
     category: 'cliche',

@@ -2550,7 +2550,19 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb('assist', '~assist', ['~help'], 'overused-verb', 'medium', PLAIN, {
     // '14 rebounds and 11 assists' is the statistic, a noun the tagger may call a verb.
     // ('adding nine assists': a spelled-out count too.)
-    notAfter: [...COUNTS, ...NOUN_CONTEXT],
+    // ('lane-keep assist', 'brake assist', 'park assist': the name of a car's feature.)
+    notAfter: [
+      ...COUNTS,
+      ...NOUN_CONTEXT,
+      'lane-keep',
+      'lane',
+      'brake',
+      'park',
+      'parking',
+      'hill',
+      'steering',
+      'power',
+    ],
     notBefore: [
       'living',
       'suicide',
@@ -3133,7 +3145,9 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     'medium',
     SLOP,
   ),
-  noun('robust-support', 'robust ~support', ['strong ~support'], 'overused-adjective', 'medium', SLOP),
+  noun('robust-support', 'robust ~support', ['strong ~support'], 'overused-adjective', 'medium', SLOP, {
+    notAfter: ['most', 'more', 'less', 'least', 'very', 'so', 'too', 'quite'],
+  }),
   // Marketing and business collocations, where 'robust' only praises.
   ...(
     [
@@ -3157,6 +3171,8 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
       'overused-adjective',
       'medium',
       SLOP,
+      // ('the most robust evidence' would become 'the most strong evidence'.)
+      { notAfter: ['most', 'more', 'less', 'least', 'very', 'so', 'too', 'quite'] },
     ),
   ),
   verb(
@@ -8106,7 +8122,8 @@ const EVERYDAY: readonly PhraseEntry[] = [
   ),
   fixed('prides-itself-on', 'prides itself on', ['is proud of'], 'cliche', 'medium', EDITORIAL),
   fixed('prided-itself-on', 'prided itself on', ['was proud of'], 'cliche', 'medium', EDITORIAL),
-  fixed('pride-ourselves-on', 'pride ourselves on', ['are proud of'], 'cliche', 'medium', EDITORIAL),
+  // 'we pride ourselves on honest dealing' → 'take pride in': 'are proud of honest dealing' reads as the idea.
+  fixed('pride-ourselves-on', 'pride ourselves on', ['take pride in'], 'cliche', 'medium', EDITORIAL),
   fixed('pride-themselves-on', 'pride themselves on', ['are proud of'], 'cliche', 'medium', EDITORIAL),
   fixed('ongoing-commitment-to', 'ongoing commitment to', ['commitment to'], 'wordy', 'medium', EDITORIAL),
   verb(

@@ -98,6 +98,8 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     word: 'modify',
     pos: 'verb',
     synonyms: ['change'],
+    // 'copy, modify, and redistribute': a licence's list of rights keeps its terms.
+    notAfter: ['copy', ','],
     notBefore: [
       'mosquitoes',
       'crops',
@@ -119,6 +121,10 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     synonyms: ['allow'],
     // 'take care of permits, scheduling and cleanup': after a preposition or determiner it is the noun.
     notAfter: [
+      // 'the pool was permitted in 1998': a permit was issued, which 'allowed' is not.
+      'was',
+      'were',
+      'been',
       // 'my residence permit', 'a work permit', 'a conditional use permit': the document.
       'use',
       'conditional',

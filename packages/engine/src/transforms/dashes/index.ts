@@ -674,9 +674,12 @@ export function createDashes(): Transform {
         if (/^no\b/iu.test(after)) continue;
         // ('from peers, not managers — more than 340 of them': after the head's own comma the phrase would count
         // the nearest noun, so the dash stays.)
+        // ('a moneylender named Gaius Ofilius — a debt that had seemed manageable': after a name, a comma would make
+        // the phrase describe the person.)
         if (
           APPOSITIVE.test(after) &&
           !OWN_COMMA.test(before) &&
+          tokens[tokenFrom(tokens, a.index) - 1]?.pos !== 'PROPN' &&
           !(/^(?:just|only|simply|merely) the\b/iu.test(after) && finiteAfter(tokens, from))
         ) {
           draft.replace(a.index, end, ', ', meta('dash-comma', REASONS.single));
@@ -770,7 +773,11 @@ export function createDashes(): Transform {
             !/^(?:may|let|well|oh|yes|no|okay|ok|maybe|perhaps|so|actually|honestly|sure|with|without|by|in|on|at|for|from|through|under|over|into|meaning|including|such as|like|especially|particularly|namely|more|less|better|worse|\p{L}+er|\p{L}+ly)\b/iu.test(
               after,
             );
-          if (list && !QUOTE_BEFORE.test(before))
+          // ('— offering fewer crowds, discounted lodging, and …': one participle phrase, whose list is its object;
+          // a colon cannot introduce it. A run of '-ing' items, '— swapping the zest, adding cardamom, …', is a list.)
+          const participlePhrase =
+            /^\p{L}+ing\b/iu.test(after) && !/,\s*(?:(?:and|or)\s+)?\p{L}+ing\b/iu.test(after);
+          if (list && !participlePhrase && !QUOTE_BEFORE.test(before))
             draft.replace(a.index, end, ': ', meta('dash-colon', REASONS.single));
           continue;
         }

@@ -394,6 +394,14 @@ function ableToPast(unit: UnitContext, irregular: IrregularTable): void {
         t.text.toLowerCase() === t.lemma.toLowerCase(),
     );
   if (coordinated) return;
+  // ('was able to resolve the Cassini Division and spot four moons': a second bare verb the tagger reads as a
+  // noun, known by the object after it.)
+  if (
+    /\band\s+\p{L}+\s+(?:a|an|the|\p{N}+|one|two|three|four|five|six|seven|eight|nine|ten|his|her|their|its|our|my|some|several)\b/iu.test(
+      draft.text.slice(verb.end),
+    )
+  )
+    return;
   draft.replace(m.index, verb.end, inflectWord(verb.lemma.toLowerCase(), 'past', irregular), {
     transform: RESTRUCTURE_ID,
     rule: 'was-able-to-past',

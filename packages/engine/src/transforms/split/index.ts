@@ -305,7 +305,9 @@ function splitUnits(
       if (token.text === ',' && next && /^(?:and|but|yet|so)$/iu.test(next.text) && next.pos === 'CCONJ') {
         conj = next.text.toLowerCase();
         clauseAt = i + 2;
-      } else if (token.text === ';') {
+      } else if (token.text === ';' && tokens.filter((t) => t.text === ';').length < 2) {
+        // ('Carts rattled toward the Forum; a baker shouted; a dog barked': a run of three clauses is one
+        // figure, and splitting one joint would leave the others.)
         conj = ';';
         clauseAt = i + 1;
       }
