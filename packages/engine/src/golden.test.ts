@@ -6110,3 +6110,11 @@ describe('held-out readings 162–164 (session 15)', () => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });
+
+describe('a bold question line (session 15, reading 163)', () => {
+  it('keeps the answer that follows it: its closing emphasis is part of the question', () => {
+    const faq =
+      '**Can I use miles to book flights for someone else?**\n\nAbsolutely! You can book for anyone on your account.';
+    expect(run(faq)).toBe(faq);
+  });
+});

@@ -43,6 +43,14 @@ describe('parse: sentences', () => {
     ]);
   });
 
+  it('keeps the closing emphasis of a bold sentence in that sentence', () => {
+    expect(unitsOf('**Can I book for others?**\n\nAbsolutely! Yes.')).toEqual([
+      '**Can I book for others?**',
+      'Absolutely!',
+      'Yes.',
+    ]);
+  });
+
   it('moves nothing into a name it cut (reading 46)', () => {
     const text =
       'In this guide, we will walk you through installation, basic configuration and your first rendered layer. ' +

@@ -250,6 +250,19 @@ export function parse(text: string, tagger: Tagger): ParsedDoc {
       const tokens = sentence.tokens
         .filter((t) => t.start + sentence.start >= start && t.end + sentence.start <= end)
         .map((t) => ({ ...t, start: t.start + sentence.start - start, end: t.end + sentence.start - start }));
+      // '**Can I book for others?**': the tagger ends the sentence at '?' and leaves the closing emphasis as a
+      // sentence of its own; it belongs to the one it closes.
+      const previous = units[units.length - 1];
+      if (
+        /^[*_]+$/u.test(text.slice(start, end)) &&
+        previous?.end === start &&
+        previous.block === region.block
+      ) {
+        const shift = start - previous.start;
+        previous.tokens.push(...tokens.map((t) => ({ ...t, start: t.start + shift, end: t.end + shift })));
+        previous.end = end;
+        continue;
+      }
       units.push({ start, end, block: region.block, first: region.block !== lastBlock, tokens });
       lastBlock = region.block;
     }
