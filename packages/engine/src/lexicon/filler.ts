@@ -214,6 +214,17 @@ const ADVICE_FRAME = `${INSTRUCTION_START}(?<!^in [^,]*\\b(?:world|age|era|socie
 /** A verb after the frame that makes a command: not one of knowing or saying, and no second infinitive. */
 const COMMAND_FOLLOWS = `(?!(?:be able|know|understand|realize|realise|recognize|recognise|note|remember|see|say|think|mention|acknowledge|appreciate|stress|emphasize|emphasise|highlight|point out|reiterate|add|state|repeat|distinguish|differentiate)\\b)(?=[a-z])${NO_SECOND_INFINITIVE}`;
 
+/** What the frames that turn advice into a command for the reader share: only in texts that speak to 'you'. */
+const READER_COMMAND = {
+  scope: 'clause',
+  category: 'filler',
+  minStrength: 'medium',
+  sources: ['plain-language-guidelines', 'editorial'],
+  modes: ['standard', 'fluent', 'casual', 'concise'],
+  addressed: true,
+  notInWeVoice: true,
+} satisfies Partial<FillerEntry>;
+
 export const FILLER_OPENERS: readonly FillerEntry[] = [
   // "It is important to note that X" and its family: the X stands on its own
   {
@@ -457,14 +468,8 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     // advisable / wise / a good idea to …') stays advice: as a command beside the 'Do not …' rules of a leaflet
     // it would read as one more must ('advisable to' → 'best to' is the phrase table's).
     pattern: `${ADVICE_FRAME}(?:important|essential|(?:crucial|critical|vital)(?= to (?:never|not|ensure|make sure)\\b)) to ${COMMAND_FOLLOWS}`,
-    scope: 'clause',
+    ...READER_COMMAND,
     replacement: '',
-    category: 'filler',
-    minStrength: 'medium',
-    sources: ['plain-language-guidelines', 'editorial'],
-    modes: ['standard', 'fluent', 'casual', 'concise'],
-    addressed: true,
-    notInWeVoice: true,
     example: 'It is essential to select a spot that gets six hours of sun.',
     result: 'Select a spot that gets six hours of sun.',
   },
@@ -474,14 +479,8 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
     // command would drop it. The same limits as the frame above; before 'never' or 'ensure' the bare command
     // already carries it ('Never expose your key', 'Ensure that …'), and the frame above takes those.
     pattern: `${ADVICE_FRAME}(?:crucial|critical|vital) to (?!(?:never|not|ensure|make sure)\\b)${COMMAND_FOLLOWS}`,
-    scope: 'clause',
+    ...READER_COMMAND,
     replacement: 'be sure to ',
-    category: 'filler',
-    minStrength: 'medium',
-    sources: ['plain-language-guidelines', 'editorial'],
-    modes: ['standard', 'fluent', 'casual', 'concise'],
-    addressed: true,
-    notInWeVoice: true,
     example: 'It is crucial to practise race pace during training.',
     result: 'Be sure to practise race pace during training.',
   },
@@ -490,14 +489,8 @@ export const FILLER_OPENERS: readonly FillerEntry[] = [
   {
     id: 'filler-it-is-essential-that-you',
     pattern: `${INSTRUCTION_START}(?![^.!?]*\\b(?:we|our|us)\\b)${IT_IS} (?:very |highly |extremely )?(?:important|essential) that you (?!(?:are|were|had|can|could|will|would|should|must|may|might|do|did|understand|know|realize|realise|recognize|recognise|note|remember|see|feel)\\b)(?=[a-z])`,
-    scope: 'clause',
+    ...READER_COMMAND,
     replacement: '',
-    category: 'filler',
-    minStrength: 'medium',
-    sources: ['plain-language-guidelines', 'editorial'],
-    modes: ['standard', 'fluent', 'casual', 'concise'],
-    addressed: true,
-    notInWeVoice: true,
     example: 'It is essential that you keep this appointment, even if you feel fine.',
     result: 'Keep this appointment, even if you feel fine.',
   },
