@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 import type { RenderData } from '../app/runtime-data';
 import { createI18n, type Language } from '../i18n';
@@ -55,6 +55,18 @@ export function fakeJwt(payload: Record<string, unknown>): string {
   const encode = (value: unknown) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
+}
+
+/** Each test of the file starts signed in (a valid token, user 7) and ends with storage and fetch restored. */
+export function signedInEachTest(): void {
+  beforeEach(() => {
+    localStorage.setItem('token', fakeJwt({ sub: '7', exp: Math.floor(Date.now() / 1000) + 3600 }));
+    localStorage.setItem('tokenTimestamp', String(Date.now()));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 }
 
 export const sampleUser = {

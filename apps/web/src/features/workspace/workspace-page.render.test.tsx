@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { fakeJwt, jsonResponse, mockFetch, renderWithApp, sampleUser } from '../../test/render';
+import { expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderWithApp, sampleUser, signedInEachTest } from '../../test/render';
 import WorkspacePage from './workspace-page';
 
 // The copy button is drawn on every render of the output panel, and only there: its renders count the panel's.
@@ -17,15 +17,7 @@ vi.mock('../../components/copy-button', async (importOriginal) => {
   };
 });
 
-beforeEach(() => {
-  localStorage.setItem('token', fakeJwt({ sub: '7', exp: Math.floor(Date.now() / 1000) + 3600 }));
-  localStorage.setItem('tokenTimestamp', String(Date.now()));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+signedInEachTest();
 
 it('typing in the text box does not re-render the result', async () => {
   const draft = 'Clear writing builds trust with every reader, and plain words carry the meaning best.';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeJwt, jsonResponse, mockFetch, renderWithApp, sampleUser } from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderWithApp, sampleUser, signedInEachTest } from '../../test/render';
 import WorkspacePage from './workspace-page';
 
 const job = (status: string, extra: Record<string, unknown> = {}) =>
@@ -29,15 +29,7 @@ const result = {
 
 const location = () => screen.getByTestId('location').textContent;
 
-beforeEach(() => {
-  localStorage.setItem('token', fakeJwt({ sub: '7', exp: Math.floor(Date.now() / 1000) + 3600 }));
-  localStorage.setItem('tokenTimestamp', String(Date.now()));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+signedInEachTest();
 
 describe('following a job', () => {
   it('polls when the event stream fails and keeps ?job= until the job has ended', async () => {
