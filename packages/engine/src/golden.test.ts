@@ -396,7 +396,7 @@ describe('held-out reading 11 and eval pairs (session 6)', () => {
     ],
     [
       'The SISC algorithm represents a significant step forward in the field of image processing and has the potential to revolutionize the way images are processed in a variety of industries.',
-      'The SISC algorithm is an important step forward in the field of image processing and could transform the way images are processed in various industries.',
+      'The SISC algorithm is an important step forward in the field of image processing and could transform how images are processed in various industries.',
     ],
     [
       'This essay will analyze this statement, highlighting the causes, effects, and potential resolutions of this ongoing debate.',
@@ -490,7 +490,7 @@ describe('held-out reading 12', () => {
     [
       "Overall, these findings are a testament to the team's dedication and highlight the crucial importance of navigating the complex landscape of coastal management with adaptive, data-driven strategies.",
       // 'Overall' weighs the findings as a whole (held-out reading 33): it stays.
-      "Overall, these findings reflect the team's dedication and point to the importance of navigating the complexities of coastal management with adaptive, data-driven strategies.",
+      "Overall, these findings reflect the team's dedication and point to the importance of handling the complexities of coastal management with adaptive, data-driven strategies.",
     ],
     [
       'You can cancel at any time, but we do not give partial refunds for unused months, except where the law requires it.',

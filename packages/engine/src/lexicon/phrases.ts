@@ -697,7 +697,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       verb(
         `foster-${lead.replace(' ', '-')}${thing}`,
         `~foster ${lead}${thing}`,
-        [`~build ${lead}${thing}`],
+        // 'robust' is itself on the list; 'strong' says the same of a bond.
+        [`~build ${lead === 'robust ' ? 'strong ' : lead}${thing}`],
         'overused-verb',
         'medium',
         AI_ALL,
@@ -7823,10 +7824,13 @@ const EVERYDAY: readonly PhraseEntry[] = [
   verb(
     'navigate-the-complex-landscape-of',
     '~navigate the complex landscape of',
-    ['~navigate the complexities of'],
+    // Straight to what '~navigate the complexities of' becomes: the table's own phrase is no rewrite.
+    ['~deal with the complexities of'],
     'overused-noun',
     'medium',
     AI_ALL,
+    // '… of dealing with the complexities of coastal management with adaptive strategies' echoes 'with'.
+    { echoFallback: ['~handle the complexities of'] },
   ),
   verb(
     'gain-deeper-insights-into',

@@ -270,7 +270,7 @@ describe('promotional phrasing in standard mode', () => {
     [
       'revolutionize-the-way',
       'Phones revolutionized the way we talk.',
-      'Phones transformed the way we talk.',
+      'Phones transformed how we talk.',
     ],
     ['skyrocket-your', 'These tips will skyrocket your sales.', 'These tips will boost your sales.'],
     ['level-up-your', 'Level up your desk with a lamp.', 'Improve your desk with a lamp.'],

@@ -745,8 +745,8 @@ const MARKETING: readonly PhraseEntry[] = [
     'revolutionize-the-way',
     '~revolutionize the way',
     // 'change' would weaken the claim; where the sentence already says 'transformative', the repeat check
-    // leaves 'revolutionize' as it is.
-    ['~transform the way'],
+    // leaves 'revolutionize' as it is. 'How', not 'the way': '~transform the way' is on the list itself.
+    ['~transform how'],
     'overused-verb',
     'medium',
     EDITORIAL,
@@ -754,7 +754,7 @@ const MARKETING: readonly PhraseEntry[] = [
   verb(
     'revolutionise-the-way',
     '~revolutionise the way',
-    ['~transform the way'],
+    ['~transform how'],
     'overused-verb',
     'medium',
     EDITORIAL,

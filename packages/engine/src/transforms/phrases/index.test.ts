@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { rewriteWith } from '../../index.js';
 import { IRREGULAR, PHRASE_TABLE, PLAIN_SWAP_TABLE } from '../../pipeline/data.js';
 import { FIXTURE_IRREGULAR, FIXTURE_PHRASES } from '../../testing/fixtures.js';
+import { PhraseMatcher } from '../shared/matcher.js';
+import { words } from '../shared/text.js';
 import { createPhrases } from './index.js';
 
 const phrases = createPhrases({ entries: FIXTURE_PHRASES, irregular: FIXTURE_IRREGULAR });
@@ -574,5 +576,54 @@ describe('phrases: everyday e-mails, posts and product copy', () => {
     ["'we'll dive into' in academic prose", "Next we'll dive into how it works.", 'academic'],
   ])('keeps %s', (_name, input, mode = 'standard') => {
     expect(full(input, mode as 'standard' | 'academic')).toBe(input);
+  });
+});
+
+describe('the phrase table', () => {
+  /*
+   * A replacement that is itself a table phrase leaves the rewrite with a phrase the table flags. These few are
+   * kept on purpose: the second phrase is the plain form there, and its own entry is guarded elsewhere.
+   */
+  const DELIBERATE = new Set([
+    // 'plays a crucial role in memory' → 'is crucial to memory': 'essential' overstates a part (see phrases.ts).
+    ...['plays', 'to-play', 'has-played', 'have-played']
+      .concat(
+        ['can', 'could', 'will', 'would', 'may', 'might', 'should', 'must'].map((modal) => `${modal}-play`),
+      )
+      .map((verb) => `${verb}-a-crucial-role-in → be-crucial`),
+    'play-a-crucial-role-in → crucial',
+    'play-a-crucial-role-for → be-crucial',
+    // 'invaluable' and 'truly' are strong-only or guarded; the frame around them is what these entries remove.
+    'make-it-an-invaluable-tool-for → invaluable',
+    'be-truly-a-testament-to → truly',
+    // Echo fallbacks and the plain neighbours of a stock range or count: what their own entries would write reads
+    // worse here ('more and more studies' in an abstract, 'usually' for 'in the majority of cases').
+    'in-the-majority-of-cases → in-most-cases',
+    'a-remarkable-array-of → a-wide-range-of',
+    'a-dazzling-array-of → a-wide-range-of',
+    'a-wide-array-of → a-wide-range-of',
+    'a-staggering-range-of → a-wide-range-of',
+    'a-stunning-array-of → a-wide-range-of',
+    'an-impressive-array-of → a-wide-range-of',
+    'a-significant-amount-of → a-large-amount-of',
+    'a-growing-number-of → an-increasing-number-of',
+    'a-growing-body-of-research → a-growing-number-of',
+    'a-plethora-of → an-abundance-of',
+    'a-wealth-of-information → a-great-deal-of',
+    'robust-safeguard → safeguard',
+  ]);
+
+  it('never writes another of its phrases, except where that phrase is the plain form', () => {
+    const matcher = new PhraseMatcher(PHRASE_TABLE, IRREGULAR);
+    const chains = new Set<string>();
+    for (const entry of PHRASE_TABLE) {
+      const lists = [...Object.values(entry.replace), entry.echoFallback ?? []];
+      for (const replacement of lists.flat()) {
+        for (const found of matcher.find(words(replacement.replace(/~/g, '')), 'strong'))
+          chains.add(`${entry.id} → ${found.entry.id}`);
+      }
+    }
+    expect([...chains].filter((chain) => !DELIBERATE.has(chain))).toEqual([]);
+    expect([...DELIBERATE].filter((chain) => !chains.has(chain))).toEqual([]);
   });
 });
