@@ -6118,3 +6118,80 @@ describe('a bold question line (session 15, reading 163)', () => {
     expect(run(faq)).toBe(faq);
   });
 });
+
+describe('held-out readings 165–167 (session 16)', () => {
+  it.each([
+    [
+      'James argues that memory is shaped less by events and more by who has the power to tell the story.',
+      'James argues that memory is shaped less by events and more by who has the power to tell the story.',
+    ],
+    [
+      'This proposal seeks funding in the amount of $248,000 over two years.',
+      'This proposal seeks funding of $248,000 over two years.',
+    ],
+    ['Please send a check in the amount of $80.', 'Please send a check for $80.'],
+    [
+      'These partnerships will ensure that findings are disseminated to the communities most affected.',
+      'These partnerships will ensure that findings are disseminated to the communities most affected.',
+    ],
+    ['- Evidence of sufficient financial means', '- Evidence of sufficient financial means'],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'In this episode, Sam and Priya tackle a topic that resonates with many of our listeners.',
+      'In this episode, Sam and Priya tackle a topic that resonates with many of our listeners.',
+    ],
+    [
+      'Raised beds warm up faster in the spring, allowing you to extend your growing season by several weeks.',
+      'Raised beds warm up faster in the spring, allowing you to extend your growing season by several weeks.',
+    ],
+  ])('academic: %s', (input, expected) => {
+    expect(run(input, { mode: 'academic' })).toBe(expected);
+  });
+});
+
+describe('phrases the readers of sets 165–167 found left untouched (session 16)', () => {
+  it.each([
+    ['Kindly bring your passport.', 'Please bring your passport.'],
+    [
+      'The volunteers who kindly provide meals deserve thanks.',
+      'The volunteers who kindly provide meals deserve thanks.',
+    ],
+    [
+      'It is our firm belief that every child deserves a library.',
+      'We believe every child deserves a library.',
+    ],
+    ['Should you wish to cancel, call us.', 'If you would like to cancel, call us.'],
+    ['The optimal time to plant garlic is autumn.', 'The best time to plant garlic is autumn.'],
+    [
+      'Smoking indoors constitutes a violation of company policy.',
+      'Smoking indoors violates company policy.',
+    ],
+    ['The data are in close agreement with the model.', 'The data agree closely with the model.'],
+    ['The pigment is composed of two distinct dyes.', 'The pigment consists of two distinct dyes.'],
+    ['Moving house can be a daunting task.', 'Moving house can be daunting.'],
+    ['Prices are subject to change.', 'Prices may change.'],
+    ['The steak was cooked to perfection.', 'The steak was perfectly cooked.'],
+    ['On a positive note, the staff were kind.', 'On the plus side, the staff were kind.'],
+    ['The evening ended on a positive note.', 'The evening ended on a positive note.'],
+    ['The room was calm and serene.', 'The room was calm.'],
+    ['Booking early is highly advisable.', 'Booking early is wise.'],
+    [
+      'We measured the flow over a period of nearly six years.',
+      'We measured the flow over nearly six years.',
+    ],
+    ['Escalating costs hurt families.', 'Rising costs hurt families.'],
+    ['I will answer any questions you may have.', 'I will answer any questions you have.'],
+    ['There is a growing body of literature on sleep.', 'There is a growing literature on sleep.'],
+    [
+      'Please feel free to reach out if you have any questions.',
+      'Please get in touch if you have any questions.',
+    ],
+    ['The two systems are closely intertwined.', 'The two systems are closely linked.'],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+});

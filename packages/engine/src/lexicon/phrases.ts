@@ -49,6 +49,61 @@ import {
 import type { PhraseEntry } from './types.js';
 
 /** Words that open a noun phrase, for entries whose replacement depends on one following. */
+/** Whoever holds power as authority, not as capacity: 'who has the power to tell the story'. */
+const HOLDERS_OF_POWER = [
+  'who',
+  'whoever',
+  'he',
+  'she',
+  'they',
+  'we',
+  'i',
+  'you',
+  'one',
+  'nobody',
+  'someone',
+  'president',
+  'court',
+  'courts',
+  'government',
+  'congress',
+  'parliament',
+  'board',
+  'council',
+  'state',
+  'states',
+  'minister',
+  'people',
+  'citizens',
+  'voters',
+];
+/** Nouns that name a sum of money, after which 'in the amount of' is 'of' ('funding of $248,000'). */
+const SUM_NOUNS = [
+  'funding',
+  'grant',
+  'loan',
+  'payment',
+  'award',
+  'fine',
+  'penalty',
+  'deposit',
+  'refund',
+  'sum',
+  'budget',
+  'donation',
+  'gift',
+  'contribution',
+  'increase',
+  'reduction',
+  'settlement',
+  'damages',
+  'compensation',
+  'fee',
+  'credit',
+  'bonus',
+  'investment',
+];
+
 /** Articles that open a stretch of time ('a year'), which 'over' spans. */
 const SPAN_OPENERS = ['a', 'an'];
 
@@ -1994,6 +2049,23 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'medium',
     EDITORIAL,
     {
+      // 'a topic that resonates with many listeners' is one they recognise in themselves, not one that appeals.
+      notEarlier: [
+        'topic',
+        'topics',
+        'issue',
+        'issues',
+        'struggle',
+        'struggles',
+        'experience',
+        'experiences',
+        'pressure',
+        'pressures',
+        'feeling',
+        'feelings',
+        'concern',
+        'concerns',
+      ],
       notBefore: [
         'frequency',
         'frequencies',
@@ -4884,7 +4956,11 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('on-the-basis-of', 'on the basis of', ['based on'], 'wordy', 'medium', PLAIN),
   // Not after a lack: 'a lack of commitment by staff' is unidiomatic.
   fixed('on-the-part-of', 'on the part of', ['by'], 'wordy', 'medium', PLAIN, { notEarlier: ['lack'] }),
-  fixed('in-the-amount-of', 'in the amount of', ['for'], 'wordy', 'medium', PLAIN),
+  // 'an invoice for $80', but 'funding of $248,000': after a sum's own noun 'for' would name what it pays for.
+  fixed('in-the-amount-of', 'in the amount of', ['for'], 'wordy', 'medium', PLAIN, { notAfter: SUM_NOUNS }),
+  fixed('in-the-amount-of-a-sum', 'in the amount of', ['of'], 'wordy', 'medium', PLAIN, {
+    onlyAfter: SUM_NOUNS,
+  }),
   fixed('to-the-effect-that', 'to the effect that', ['that'], 'wordy', 'medium', PLAIN),
   fixed('with-the-assistance-of', 'with the assistance of', ['with help from'], 'wordy', 'medium', PLAIN),
   fixed('by-the-use-of', 'by the use of', ['by using'], 'wordy', 'light', PLAIN),
@@ -5793,6 +5869,8 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   ),
   fixed('sufficient', 'sufficient', ['enough'], 'wordy', 'medium', PLAIN, {
     modes: NOT_ACADEMIC,
+    // 'sufficient (financial) means' is the set phrase of visa and benefit rules.
+    notLater: ['means', 'financial means'],
     notAfter: ['a', 'an', 'the', 'more', 'less', 'most', 'very', 'self', 'necessary', 'and', 'or'],
     // 'sufficient levels/intake' is a clinical status; 'enough levels' is no English.
     notBefore: [
@@ -6067,7 +6145,8 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       // 'unless we are legally prohibited from doing so' is a legal bar, which 'banned' makes a punishment.
       ['prohibit', '~ban', { notAfter: ['legally', 'statutorily', 'contractually'] }],
       // 'findings will be disseminated through open-access journals': findings are shared, not spread.
-      ['disseminate', '~share', {}],
+      // 'disseminated to the communities' would need 'shared with'.
+      ['disseminate', '~share', { notBefore: ['to'] }],
       // 'expedite the remaining figures' gets them sooner; 'speed up the figures' would make the numbers faster.
       [
         'expedite',
@@ -6274,7 +6353,6 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
  * by reading rewrites of such passages. Each pattern is long enough to have one sense; the plain form keeps it.
  */
 const POSSESSIVES = ['your', 'their', 'our', 'his', 'her', 'its', 'my'] as const;
-/** Abstract topics a writer 'dives into' (a signpost), as opposed to a pool, the sea or the fray. */
 /** 'reach out to your manager or to HR': a second 'to' after the match keeps the phrase, for parallelism. */
 const SECOND_TO = ['or to', 'and to', 'as well as to'];
 /** Verbs after 'reach out and' that make the reaching physical. */
@@ -6422,6 +6500,19 @@ const EVERYDAY: readonly PhraseEntry[] = [
     EDITORIAL,
     { notLater: SECOND_TO },
   ),
+  // With no one named after it: 'Please feel free to reach out if you have any questions'.
+  fixed(
+    'please-feel-free-to-reach-out',
+    'please feel free to reach out',
+    ['please get in touch'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+    { notBefore: ['to', 'and', 'for'] },
+  ),
+  fixed('feel-free-to-reach-out', 'feel free to reach out', ['get in touch'], 'wordy', 'medium', EDITORIAL, {
+    notBefore: ['to', 'and', 'for'],
+  }),
   ...(['us', 'me'] as const).flatMap((object) =>
     verbAndGerund(
       `reach-out-to-${object}`,
@@ -6669,11 +6760,16 @@ const EVERYDAY: readonly PhraseEntry[] = [
   // Two choices, so a paragraph that already 'argues' gets 'maintain'.
   verb('contend-that', '~contend that', ['~argue that', '~maintain that'], 'overused-verb', 'medium', PLAIN),
   fixed('a-unique-window-into', 'a unique window into', ['a rare look at'], 'cliche', 'medium', SLOP),
-  fixed('has-the-power-to', 'has the power to', ['can'], 'wordy', 'medium', PLAIN, { modes: NOT_ACADEMIC }),
+  // Of a thing, the power is what it can do ('art has the power to heal'); of a person or a body it is authority
+  // ('who has the power to tell the story'), which 'can' reduces to ability.
+  fixed('has-the-power-to', 'has the power to', ['can'], 'wordy', 'medium', PLAIN, {
+    modes: NOT_ACADEMIC,
+    notAfter: HOLDERS_OF_POWER,
+  }),
   fixed('have-the-power-to', 'have the power to', ['can'], 'wordy', 'medium', PLAIN, {
     modes: NOT_ACADEMIC,
     // 'will have the power to' cannot become 'will can'.
-    notAfter: [...MODAL_CONTEXT, 'to', 'not'],
+    notAfter: [...MODAL_CONTEXT, 'to', 'not', ...HOLDERS_OF_POWER],
   }),
   verb(
     'serve-as-a-powerful-reminder-of',
@@ -8308,6 +8404,178 @@ const EVERYDAY: readonly PhraseEntry[] = [
     SLOP,
   ),
   fixed('kindly-return', 'kindly return', ['please return'], 'wordy', 'medium', PLAIN),
+  // A request that opens with 'Kindly' ('Kindly bring your passport'); not 'volunteers who kindly provide meals'.
+  ...(
+    [
+      'bring',
+      'send',
+      'submit',
+      'provide',
+      'complete',
+      'let',
+      'contact',
+      'review',
+      'sign',
+      'forward',
+      'reply',
+    ] as const
+  ).map((request) =>
+    fixed(`kindly-${request}`, `kindly ${request}`, [`please ${request}`], 'wordy', 'medium', PLAIN, {
+      onlyAfter: ['<start>', ',', ':', ';'],
+    }),
+  ),
+  fixed(
+    'it-is-our-firm-belief-that',
+    'it is our firm belief that',
+    ['we believe that'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed('it-is-our-belief-that', 'it is our belief that', ['we believe that'], 'wordy', 'medium', EDITORIAL),
+  // 'Should you wish to cancel, call us': a letter's politeness survives in 'would like'.
+  fixed(
+    'should-you-wish-to',
+    'should you wish to',
+    { default: ['if you would like to'], casual: ['if you want to'] },
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('the-optimal-time-to', 'the optimal time to', ['the best time to'], 'wordy', 'medium', PLAIN, {
+    modes: NOT_ACADEMIC,
+  }),
+  fixed('closely-intertwined', 'closely intertwined', ['closely linked'], 'cliche', 'medium', SLOP),
+  fixed(
+    'steadfast-commitment',
+    'steadfast commitment',
+    ['firm commitment'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  fixed('steadfast-support', 'steadfast support', ['steady support'], 'overused-adjective', 'medium', SLOP),
+  verb('constitute-a-violation-of', '~constitute a violation of', ['~violate'], 'wordy', 'medium', PLAIN),
+  verb(
+    'be-in-close-agreement-with',
+    '~be in close agreement with',
+    ['~agree closely with'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  verb(
+    'be-in-good-agreement-with',
+    '~be in good agreement with',
+    ['~agree well with'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  verb('be-composed-of', '~be composed of', ['~consist of'], 'wordy', 'medium', PLAIN),
+  // 'Moving house can be a daunting task' → 'can be daunting'; 'faced a daunting task' keeps its noun.
+  verb('be-a-daunting-task', '~be a daunting task', ['~be daunting'], 'wordy', 'medium', SLOP),
+  verb(
+    'seem-like-a-daunting-task',
+    '~seem like a daunting task',
+    ['~seem daunting'],
+    'wordy',
+    'medium',
+    SLOP,
+  ),
+  fixed('are-subject-to-change', 'are subject to change', ['may change'], 'wordy', 'medium', PLAIN),
+  fixed('is-subject-to-change', 'is subject to change', ['may change'], 'wordy', 'medium', PLAIN),
+  // 'The steak was cooked to perfection' → 'was perfectly cooked'; only after 'be', where the adverb can lead.
+  ...(['cooked', 'grilled', 'baked', 'roasted', 'seared', 'fried'] as const).map((done) =>
+    fixed(`${done}-to-perfection`, `${done} to perfection`, [`perfectly ${done}`], 'cliche', 'medium', SLOP, {
+      onlyAfter: ['is', 'are', 'was', 'were', 'been', 'be'],
+    }),
+  ),
+  // A sentence's opener only: 'the evening ended on a positive note' keeps it.
+  fixed('on-a-positive-note', 'on a positive note', ['on the plus side'], 'cliche', 'medium', EDITORIAL, {
+    onlyAfter: ['<start>'],
+    modes: NOT_ACADEMIC,
+  }),
+  ...(
+    [
+      ['calm and serene', 'calm'],
+      ['peaceful and serene', 'peaceful'],
+      ['serene and peaceful', 'peaceful'],
+      ['quiet and serene', 'quiet'],
+      ['serene and tranquil', 'tranquil'],
+      ['tranquil and serene', 'tranquil'],
+    ] as const
+  ).map(([pair, plain]) => fixed(pair.replaceAll(' ', '-'), pair, [plain], 'wordy', 'medium', EDITORIAL)),
+  fixed(
+    'highly-advisable',
+    'highly advisable',
+    { default: ['wise'], academic: ['advisable'] },
+    'intensifier',
+    'medium',
+    PLAIN,
+    {
+      onlyAfter: ['is', 'are', 'was', 'were', 'be', 'seems'],
+    },
+  ),
+  // 'over a period of nearly six years' → 'over nearly six years'; only before a count ('over a period of years'
+  // → 'over years' loses the span).
+  fixed('over-a-period-of', 'over a period of', ['over'], 'wordy', 'medium', PLAIN, {
+    onlyBefore: [
+      '<num>',
+      'several',
+      'many',
+      'two',
+      'three',
+      'four',
+      'five',
+      'six',
+      'seven',
+      'eight',
+      'nine',
+      'ten',
+      'twelve',
+      'nearly',
+      'almost',
+      'about',
+      'around',
+      'roughly',
+      'some',
+      'a',
+    ],
+    notAfter: ['took', 'take', 'takes', 'taking'],
+  }),
+  fixed('escalating', 'escalating', ['rising'], 'overused-adjective', 'medium', PLAIN, {
+    onlyBefore: [
+      'risks',
+      'risk',
+      'costs',
+      'cost',
+      'prices',
+      'tensions',
+      'demand',
+      'concerns',
+      'threats',
+      'temperatures',
+      'rents',
+      'bills',
+    ],
+  }),
+  fixed(
+    'any-questions-you-may-have',
+    'any questions you may have',
+    ['any questions you have'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed(
+    'growing-body-of-literature',
+    'growing body of literature',
+    ['growing literature'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
   fixed(
     'a-tremendous-asset-to',
     'a tremendous asset to',

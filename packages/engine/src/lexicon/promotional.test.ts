@@ -267,11 +267,7 @@ describe('promotional phrasing in standard mode', () => {
     ],
     ['must-haves', 'Here are our summer must-haves.', 'Here are our summer essentials.'],
     ['ultimate-guide', 'Read our ultimate guide to Lisbon.', 'Read our complete guide to Lisbon.'],
-    [
-      'revolutionize-the-way',
-      'Phones revolutionized the way we talk.',
-      'Phones transformed how we talk.',
-    ],
+    ['revolutionize-the-way', 'Phones revolutionized the way we talk.', 'Phones transformed how we talk.'],
     ['skyrocket-your', 'These tips will skyrocket your sales.', 'These tips will boost your sales.'],
     ['level-up-your', 'Level up your desk with a lamp.', 'Improve your desk with a lamp.'],
     [

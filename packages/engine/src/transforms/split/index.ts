@@ -489,7 +489,8 @@ function clauseTense(tokens: readonly Token[], end: number): 'past' | 'third' | 
     // A participle after a determiner, adjective or preposition is an adjective ('every parsed file').
     // Nor one before its noun in a list ('quartz worktops, integrated appliances and a large island'), nor one
     // that opens an aside ('The tiny frog, named Pristimantis minimus, measures …').
-    // 'cloud-based apps': a participle inside a hyphenated adjective has no tense.
+    // 'cloud-based apps': a participle inside a hyphenated adjective has no tense; nor one before its noun at
+    // the clause's start ('Raised beds warm up faster …').
     else if (
       token.pos === 'VERB' &&
       tokens[i - 1]?.text !== '-' &&
@@ -497,7 +498,7 @@ function clauseTense(tokens: readonly Token[], end: number): 'past' | 'third' | 
       !(
         /ed$/u.test(word) &&
         /^(?:NOUN|PROPN)$/u.test(tokens[i + 1]?.pos ?? '') &&
-        tokens[i - 1]?.text === ','
+        (tokens[i - 1]?.text === ',' || i === opening)
       )
     ) {
       if (/ed$/u.test(word) || (word !== token.lemma.toLowerCase() && !/(?:s|ing)$/u.test(word))) past = true;
