@@ -6135,6 +6135,18 @@ describe('held-out readings 165–167 (session 16)', () => {
       'These partnerships will ensure that findings are disseminated to the communities most affected.',
     ],
     ['- Evidence of sufficient financial means', '- Evidence of sufficient financial means'],
+    [
+      'One particularly compelling chapter explores the use of predictive algorithms in the criminal justice system.',
+      'One particularly compelling chapter explores the use of predictive algorithms in the criminal justice system.',
+    ],
+    [
+      'City Manager Alan Brooks presented an overview of key allocations, highlighting a 6% increase in funding for public safety.',
+      'City Manager Alan Brooks presented an overview of key allocations, highlighting a 6% increase in funding for public safety.',
+    ],
+    [
+      'It is evident to everyone in this room that they bring out the very best in each other.',
+      'It is evident to everyone in this room that they bring out the very best in each other.',
+    ],
   ])('%s', (input, expected) => {
     expect(run(input)).toBe(expected);
   });
@@ -6191,6 +6203,37 @@ describe('phrases the readers of sets 165–167 found left untouched (session 16
       'Please get in touch if you have any questions.',
     ],
     ['The two systems are closely intertwined.', 'The two systems are closely linked.'],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+});
+
+describe('phrases the readers of sets 168–170 found left untouched (session 16)', () => {
+  it.each([
+    ['Please follow the steps outlined below.', 'Please follow the steps below.'],
+    ['Navigate to the settings page and click Save.', 'Go to the settings page and click Save.'],
+    ['All employees are required to enroll by Friday.', 'All employees must enroll by Friday.'],
+    ['Data are required to train the model.', 'Data are required to train the model.'],
+    ['Their home has been a source of immense joy.', 'Their home has been a source of great joy.'],
+    ['The backup system functioned as expected.', 'The backup system worked as expected.'],
+    [
+      'Her work exerted a profound influence on later painters.',
+      'Her work strongly influenced later painters.',
+    ],
+    ['Simply click on the link below.', 'Simply click the link below.'],
+    ['Construction is slated to begin in June.', 'Construction is scheduled to begin in June.'],
+    ['Further research is warranted.', 'Further research is needed.'],
+    ['The data reveal a steady decline.', 'The data show a steady decline.'],
+    ['The policy led to a substantial reduction in costs.', 'The policy substantially reduced costs.'],
+    [
+      'Nitrogen led to a substantial reduction in diversity and a shift toward fast growers.',
+      'Nitrogen led to a substantial reduction in diversity and a shift toward fast growers.',
+    ],
+    ['We will replace it at no additional cost.', 'We will replace it at no extra cost.'],
+    ['Budgeting can feel like an overwhelming task.', 'Budgeting can feel overwhelming.'],
+    ['We will conduct a thorough review of the claim.', 'We will thoroughly review the claim.'],
+    ['We saw 27 cases, the majority of which were mild.', 'We saw 27 cases, most of which were mild.'],
+    ['Let us know if this is something you would be interested in.', 'Let us know if you are interested.'],
   ])('%s', (input, expected) => {
     expect(run(input)).toBe(expected);
   });

@@ -4828,6 +4828,8 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('the-majority-of-them', 'the majority of them', ['most of them'], 'wordy', 'light', PLAIN),
   fixed('the-majority-of-their', 'the majority of their', ['most of their'], 'wordy', 'light', PLAIN),
   fixed('the-majority-of-our', 'the majority of our', ['most of our'], 'wordy', 'light', PLAIN),
+  fixed('the-majority-of-which', 'the majority of which', ['most of which'], 'wordy', 'light', PLAIN),
+  fixed('the-majority-of-whom', 'the majority of whom', ['most of whom'], 'wordy', 'light', PLAIN),
   fixed('the-majority-of', 'the majority of', ['most'], 'wordy', 'light', PLAIN, {
     notBefore: DETERMINER_FOLLOWS,
   }),
@@ -8575,6 +8577,244 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'wordy',
     'medium',
     EDITORIAL,
+  ),
+  // Readings 168–170: plain forms of stock phrases the readers found left as they were.
+  fixed('outlined-below', 'outlined below', ['below'], 'wordy', 'medium', PLAIN, {
+    notAfter: ['as', 'is', 'are', 'was', 'were', 'be', 'been'],
+  }),
+  verb('navigate-to', '~navigate to', ['~go to'], 'overused-verb', 'medium', PLAIN),
+  fixed('will-be-prompted-to', 'will be prompted to', ['will be asked to'], 'wordy', 'medium', PLAIN),
+  // 'All employees are required to enroll' → 'must enroll'; not 'Data are required to train the model' (needed).
+  fixed('are-required-to', 'are required to', ['must'], 'wordy', 'medium', PLAIN, {
+    modes: NOT_ACADEMIC,
+    onlyAfter: [
+      'you',
+      'we',
+      'they',
+      'employees',
+      'staff',
+      'students',
+      'applicants',
+      'members',
+      'participants',
+      'users',
+      'visitors',
+      'tenants',
+      'drivers',
+      'passengers',
+      'candidates',
+      'contractors',
+      'residents',
+      'parents',
+      'workers',
+      'guests',
+      'attendees',
+    ],
+  }),
+  // 'immense joy' → 'great joy'; 'an immense structure' is large, which 'great' would turn into praise.
+  ...(
+    [
+      'joy',
+      'pride',
+      'gratitude',
+      'pressure',
+      'relief',
+      'satisfaction',
+      'pleasure',
+      'potential',
+      'importance',
+      'responsibility',
+      'respect',
+      'admiration',
+      'stress',
+      'difficulty',
+      'sadness',
+      'grief',
+    ] as const
+  ).map((feeling) =>
+    fixed(`immense-${feeling}`, `immense ${feeling}`, [`great ${feeling}`], 'intensifier', 'medium', SLOP),
+  ),
+  verb(
+    'navigate-the-ups-and-downs-of',
+    '~navigate the ups and downs of',
+    ['~get through the ups and downs of'],
+    'overused-verb',
+    'medium',
+    SLOP,
+  ),
+  fixed(
+    'tailored-specifically-to',
+    'tailored specifically to',
+    ['tailored to'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed(
+    'specifically-tailored-to',
+    'specifically tailored to',
+    ['tailored to'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  verb('function-as-expected', '~function as expected', ['~work as expected'], 'wordy', 'medium', PLAIN),
+  fixed('subsequent', 'subsequent', ['later'], 'wordy', 'medium', PLAIN, {
+    onlyBefore: [
+      'developments',
+      'years',
+      'decades',
+      'chapters',
+      'generations',
+      'events',
+      'versions',
+      'editions',
+      'visits',
+      'attempts',
+      'centuries',
+      'releases',
+    ],
+  }),
+  ...(
+    [
+      ['profound', 'strongly'],
+      ['significant', 'strongly'],
+      ['strong', 'strongly'],
+      ['powerful', 'strongly'],
+    ] as const
+  ).map(([degree, adverb]) =>
+    verb(
+      `exert-a-${degree}-influence-on`,
+      `~exert a ${degree} influence on`,
+      [`${adverb} ~influence`],
+      'wordy',
+      'medium',
+      EDITORIAL,
+    ),
+  ),
+  // 'Simply click on the link' → 'click the link'.
+  verb('click-on', '~click on', ['~click'], 'wordy', 'medium', PLAIN, {
+    onlyBefore: ['the', 'a', 'an', 'this', 'that', 'any', 'your', 'it', 'each', 'one'],
+  }),
+  fixed('primary-focus', 'primary focus', ['main focus'], 'wordy', 'medium', PLAIN, { modes: NOT_ACADEMIC }),
+  fixed('slated-to', 'slated to', ['scheduled to'], 'wordy', 'medium', PLAIN, {
+    onlyAfter: ['is', 'are', 'was', 'were', 'be', 'been', 'now', 'currently', 'initially', 'originally'],
+  }),
+  ...(['research', 'study', 'investigation', 'caution', 'work'] as const).map((need) =>
+    fixed(`${need}-is-warranted`, `${need} is warranted`, [`${need} is needed`], 'wordy', 'medium', PLAIN),
+  ),
+  fixed('studies-are-warranted', 'studies are warranted', ['studies are needed'], 'wordy', 'medium', PLAIN),
+  fixed('a-seamless-blend-of', 'a seamless blend of', ['a blend of'], 'overused-adjective', 'medium', SLOP),
+  fixed('refreshed-and-rejuvenated', 'refreshed and rejuvenated', ['refreshed'], 'wordy', 'medium', SLOP),
+  fixed('rejuvenated-and-refreshed', 'rejuvenated and refreshed', ['refreshed'], 'wordy', 'medium', SLOP),
+  verb(
+    'pose-a-significant-threat-to',
+    '~pose a significant threat to',
+    ['~be a major threat to'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  // 'The data reveal a steady decline' → 'show': a finding shown, not a secret uncovered.
+  verb('reveal-of-findings', '~reveal', ['~show'], 'overused-verb', 'medium', PLAIN, {
+    onlyAfter: ['data', 'results', 'findings', 'survey', 'surveys', 'experiments', 'measurements'],
+  }),
+  fixed(
+    'the-critical-importance-of',
+    'the critical importance of',
+    ['the importance of'],
+    'intensifier',
+    'medium',
+    SLOP,
+  ),
+  // 'led to a substantial reduction in costs' → 'substantially reduced costs'.
+  ...(
+    [
+      ['substantial', 'substantially'],
+      ['significant', 'significantly'],
+      ['marked', 'markedly'],
+      ['dramatic', 'dramatically'],
+      ['sharp', 'sharply'],
+    ] as const
+  ).flatMap(([adjective, adverb]) =>
+    (
+      [
+        ['reduction', 'reduce'],
+        ['increase', 'increase'],
+        ['decrease', 'decrease'],
+        ['improvement', 'improve'],
+      ] as const
+    ).map(([change, act]) =>
+      verb(
+        `lead-to-a-${adjective}-${change}-in`,
+        `~lead to a ${adjective} ${change} in`,
+        [`${adverb} ~${act}`],
+        'wordy',
+        'medium',
+        PLAIN,
+        // 'led to a substantial reduction in diversity and a shift toward …': the second result needs the noun.
+        { notLater: ['and a', 'and an', 'and the', 'as well as'] },
+      ),
+    ),
+  ),
+  fixed(
+    'bringing-this-matter-to-our-attention',
+    'bringing this matter to our attention',
+    ['telling us about this'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+    { modes: NOT_ACADEMIC },
+  ),
+  fixed(
+    'bringing-this-to-our-attention',
+    'bringing this to our attention',
+    ['letting us know'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+    {
+      modes: NOT_ACADEMIC,
+    },
+  ),
+  fixed(
+    'if-this-is-something-you-would-be-interested-in',
+    'if this is something you would be interested in',
+    ['if you are interested'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed(
+    'we-regret-to-hear-that',
+    'we regret to hear that',
+    ['we are sorry to hear that'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  // 'at no additional cost' → 'at no extra cost' (the pattern leaves out the negator, which no entry touches).
+  fixed('no-additional-cost', 'additional cost', ['extra cost'], 'wordy', 'medium', PLAIN, {
+    onlyAfter: ['no'],
+  }),
+  ...(['a daunting', 'an overwhelming'] as const).map((hard) =>
+    verb(
+      `feel-like-${hard.replace(' ', '-')}-task`,
+      `~feel like ${hard} task`,
+      [`~feel ${hard.split(' ')[1]}`],
+      'wordy',
+      'medium',
+      SLOP,
+    ),
+  ),
+  verb('be-an-overwhelming-task', '~be an overwhelming task', ['~be overwhelming'], 'wordy', 'medium', SLOP),
+  verb(
+    'conduct-a-thorough-review-of',
+    '~conduct a thorough review of',
+    ['thoroughly ~review'],
+    'wordy',
+    'medium',
+    PLAIN,
   ),
   fixed(
     'a-tremendous-asset-to',

@@ -132,6 +132,10 @@ function dropThat(unit: UnitContext): void {
 const CLEFT_BEFORE =
   /\bit(?:\s+(?:is|was)(?:n['’]t|\s+not)?|['’]s)\s+(?:not\s+until|until|with|in|for|because|through|by|only|at|on|from|during|after|before|against|amid|under|within|without)\b[^,;:.!?]*$/iu;
 
+/** 'It is evident to everyone in this room that …': an extraposed subject clause after 'it is' + adjective + to/for. */
+const EXTRAPOSED_BEFORE =
+  /\bit(?:\s+(?:is|was|seems|seemed|becomes|became)|['’]s)\s+(?:\p{L}+ly\s+)?\p{L}+\s+(?:to|for)\s[^,;:.!?]*$/iu;
+
 /** 'It wasn't until a colleague, Maria, took me under her wing that …': an 'until' cleft's 'that' may follow commas. */
 const UNTIL_CLEFT_BEFORE = /\bit(?:\s+(?:is|was)(?:n['’]t|\s+not)?|['’]s)\s+(?:not\s+)?until\b[^;:.!?]*$/iu;
 
@@ -162,9 +166,11 @@ function dropObjectThat(unit: UnitContext): void {
     // or 'this image he painted' reads as one phrase.
     if (/\b(?:so|such)\b[^,;:.!?]*$/iu.test(draft.text.slice(0, m.index))) continue;
     // 'It is with great enthusiasm that I submit …' is a cleft: its 'that' is not a relative and must stay.
+    // Nor is the 'that' of an extraposed clause ('It is evident to everyone in this room that they …').
     if (
       CLEFT_BEFORE.test(draft.text.slice(0, m.index)) ||
-      UNTIL_CLEFT_BEFORE.test(draft.text.slice(0, m.index))
+      UNTIL_CLEFT_BEFORE.test(draft.text.slice(0, m.index)) ||
+      EXTRAPOSED_BEFORE.test(draft.text.slice(0, m.index))
     )
       continue;
     // 'to signal to their mother that they are well': after 'to' + the one addressed, 'that' opens what is said.

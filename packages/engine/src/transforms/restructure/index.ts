@@ -318,6 +318,9 @@ function useOf(unit: UnitContext): void {
   if (!m || !at) return;
   // 'the use of force by the police': the doer has no place after a gerund.
   if (USE_OF_BY.test(draft.text.slice(at[1]))) return;
+  // 'I have explored the use of machine learning to …' tried it; 'One chapter explores the use of predictive
+  // algorithms in courts' examines how others use them, which 'explores using' would turn into trying it.
+  if (/explor/iu.test(m[0]) && !/\b(?:I|we)\b/iu.test(draft.text.slice(0, at[0]))) return;
   const start = at[0];
   const capital = /\p{Lu}/u.test(draft.text.charAt(start));
   draft.replace(start, at[1], capital ? 'Using' : 'using', {
