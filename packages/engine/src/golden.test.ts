@@ -6238,3 +6238,43 @@ describe('phrases the readers of sets 168–170 found left untouched (session 16
     expect(run(input)).toBe(expected);
   });
 });
+
+describe('held-out readings 171–173 (session 16)', () => {
+  it.each([
+    [
+      'In collaboration with immunologist Drew Weissman, Karikó discovered that modifying nucleosides could reduce the immune response to mRNA.',
+      'With immunologist Drew Weissman, Karikó discovered that modifying nucleosides could reduce the immune response to mRNA.',
+    ],
+    [
+      'We believe these enhancements will significantly elevate the way you manage your files.',
+      'We believe these enhancements will significantly improve the way you manage your files.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+
+  it.each([
+    ['The course places a strong emphasis on writing.', 'The course strongly stresses writing.'],
+    ['Please reply at the earliest opportunity.', 'Please reply as soon as possible.'],
+    ['In a tightly contested match, the home side won.', 'In a close match, the home side won.'],
+    ['We would like to extend our gratitude to our volunteers.', 'We would like to thank our volunteers.'],
+    [
+      'We are saddened to share the news that our founder has died.',
+      'We are sad to report that our founder has died.',
+    ],
+    ['Memory is inextricably linked to emotion.', 'Memory is closely linked to emotion.'],
+    ['By remaining vigilant, you can stop most scams.', 'By staying alert, you can stop most scams.'],
+    ['This enables it to peer through dust.', 'This lets it peer through dust.'],
+    ['We strongly encourage you to check your email.', 'Please check your email.'],
+    ['We thank you for your patience during this challenging time.', 'We thank you for your patience.'],
+    [
+      'Due to ongoing industrial action, flights are delayed.',
+      'Because of ongoing industrial action, flights are delayed.',
+    ],
+    ['Drought continues to pose a formidable challenge.', 'Drought continues to be a major challenge.'],
+    ['Book a brief 15-minute demo today.', 'Book a 15-minute demo today.'],
+    ['He used writing as a means of escape.', 'He used writing as a means of escape.'],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+});

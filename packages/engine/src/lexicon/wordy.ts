@@ -634,9 +634,11 @@ const ENTRIES: PhraseEntry[] = [
     notLater: ['the fact that'],
   }),
   // After other participles, 'because of'; only the 'due to' is replaced, so the participle keeps its spelling.
-  // Before 'the fact that' the longer phrases.ts entry ('because') comes first.
+  // Before 'the fact that' the longer phrases.ts entry ('because') comes first. Opening a sentence ('Due to
+  // ongoing industrial action, …') it is a cause too.
   fixed('participle-due-to', 'due to', ['because of'], 'wordy', 'medium', PLAIN_EDITORIAL, {
     onlyAfter: [
+      '<start>',
       'postponed',
       'cancelled',
       'canceled',
