@@ -6278,3 +6278,65 @@ describe('held-out readings 171–173 (session 16)', () => {
     expect(run(input)).toBe(expected);
   });
 });
+
+describe('held-out readings 174–176 (session 16)', () => {
+  it.each([
+    [
+      'Light and bursting with citrus, they strike the perfect balance between indulgent and refreshing.',
+      'Light and bursting with citrus, they strike the perfect balance between indulgent and refreshing.',
+    ],
+    ['The film strikes the perfect balance between humor and heart.', 'The film balances humor and heart.'],
+    [
+      'I did not anticipate how much time would be required for communication alone.',
+      'I did not anticipate how much time would be required for communication alone.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'Industry spent $4.1 billion on lobbying, far exceeding the expenditures of labor groups combined.',
+      'Industry spent $4.1 billion on lobbying, far exceeding the expenditures of labor groups combined.',
+    ],
+    [
+      'Colleagues remember him as a careful researcher who nevertheless had a remarkable sense of humor.',
+      'Colleagues remember him as a careful researcher who nevertheless had a remarkable sense of humor.',
+    ],
+    [
+      'Neither model is dishwasher-safe in its entirety.',
+      'Neither model is dishwasher-safe in its entirety.',
+    ],
+    ['Please read the report in its entirety.', 'Please read the report in full.'],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});
+
+describe('phrases the readers of sets 174–176 found left untouched (session 16)', () => {
+  it.each([
+    ['Regrettably, the event is cancelled.', 'Unfortunately, the event is cancelled.'],
+    [
+      'The terrace offers breathtaking views of the river.',
+      'The terrace offers sweeping views of the river.',
+    ],
+    ['The model excels in terms of energy efficiency.', 'The model excels in energy efficiency.'],
+    ['The law poses a direct challenge to the court.', 'The law directly challenges the court.'],
+    ['These are issues of relevance to voters.', 'These are issues relevant to voters.'],
+    ['Tantrums are a common phenomenon in toddlers.', 'Tantrums are common in toddlers.'],
+    ['The basic syntax is as follows:', 'The basic syntax is:'],
+    ['She departed this life peacefully on Monday.', 'She died peacefully on Monday.'],
+    ['She would lend a helping hand to anyone.', 'She would help anyone.'],
+    ['You may take up to a maximum of 10 days.', 'You may take up to 10 days.'],
+    ['On one occasion, she stayed late to help a student.', 'Once, she stayed late to help a student.'],
+    ['This document serves to outline the leave policy.', 'This document outlines the leave policy.'],
+    [
+      'The jacket is built without compromising on quality.',
+      'The jacket is built without compromising quality.',
+    ],
+    ['The brush makes cleanup a breeze.', 'The brush makes cleanup easy.'],
+    ['When it comes to building muscle, protein helps.', 'When it comes to building muscle, protein helps.'],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+});

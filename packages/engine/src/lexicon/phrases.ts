@@ -4862,7 +4862,25 @@ const WORDY: readonly PhraseEntry[] = [
   }),
   fixed('the-entirety-of', 'the entirety of', ['all of'], 'wordy', 'medium', PLAIN),
   // 'in full' fits 'read it in full' but not 'the system in its entirety'; 'entirely' reads right after a verb.
-  fixed('in-its-entirety', 'in its entirety', ['entirely'], 'wordy', 'strong', PLAIN),
+  // 'read the report in its entirety' → 'in full'; after a predicate adjective ('is dishwasher-safe in its entirety')
+  // the phrase limits the claim, which 'in full' after it would not say.
+  fixed('in-its-entirety', 'in its entirety', ['in full'], 'wordy', 'strong', PLAIN, {
+    notAfter: [
+      'safe',
+      'free',
+      'proof',
+      'resistant',
+      'compatible',
+      'washable',
+      'waterproof',
+      'removable',
+      'recyclable',
+      'dishwasher-safe',
+      'microwave-safe',
+      'oven-safe',
+      'machine-washable',
+    ],
+  }),
   // Not 'much' in a plain statement: 'gave me much confidence' is stilted where 'a lot of' is what people say;
   // academic prose keeps the phrase ('considerable money', 'much money' read no better).
   ...(
@@ -6193,6 +6211,11 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
           // 'anticipating problems/needs' is seeing them coming and acting first; 'expecting them' only predicts.
           notBefore: [
             GERUND_TOKEN,
+            // 'I did not anticipate how much time …' is foreseeing; 'expect how much' is no idiom.
+            'how',
+            'what',
+            'just',
+            'exactly',
             'them',
             'problems',
             'needs',
@@ -8578,6 +8601,142 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'medium',
     EDITORIAL,
   ),
+  // Readings 174–176.
+  fixed(
+    'following-careful-consideration',
+    'following careful consideration',
+    ['after careful thought'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+    { modes: NOT_ACADEMIC },
+  ),
+  fixed('regrettably', 'regrettably', ['unfortunately'], 'wordy', 'medium', PLAIN, { onlyBefore: [','] }),
+  fixed('breathtaking-views', 'breathtaking views', ['sweeping views'], 'overused-adjective', 'medium', SLOP),
+  fixed('panoramic-vista', 'panoramic vista', ['panoramic view'], 'overused-noun', 'medium', SLOP),
+  fixed('panoramic-vistas', 'panoramic vistas', ['panoramic views'], 'overused-noun', 'medium', SLOP),
+  fixed('the-optimal-times-to', 'the optimal times to', ['the best times to'], 'wordy', 'medium', PLAIN, {
+    modes: NOT_ACADEMIC,
+  }),
+  fixed('excels-in-terms-of', 'excels in terms of', ['excels in'], 'wordy', 'medium', PLAIN),
+  verb(
+    'surge-in-popularity',
+    '~surge in popularity',
+    ['~become much more popular'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  verb(
+    'pose-a-direct-challenge-to',
+    '~pose a direct challenge to',
+    ['directly ~challenge'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('of-relevance-to', 'of relevance to', ['relevant to'], 'wordy', 'medium', PLAIN),
+  fixed(
+    'one-of-the-most-challenging-aspects-of',
+    'one of the most challenging aspects of',
+    ['one of the hardest parts of'],
+    'wordy',
+    'medium',
+    PLAIN,
+    { modes: NOT_ACADEMIC },
+  ),
+  verb('implement-these-tips', '~implement these tips', ['~follow these tips'], 'wordy', 'medium', PLAIN),
+  verb(
+    'be-a-common-phenomenon-in',
+    '~be a common phenomenon in',
+    ['~be common in'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  verb(
+    'be-a-common-phenomenon-among',
+    '~be a common phenomenon among',
+    ['~be common among'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('it-is-also-helpful-to', 'it is also helpful to', ['it also helps to'], 'wordy', 'medium', PLAIN),
+  fixed('it-is-helpful-to', 'it is helpful to', ['it helps to'], 'wordy', 'medium', PLAIN),
+  // 'The basic syntax is as follows:' → 'is:'; only before the colon that opens what follows.
+  fixed('is-as-follows', 'is as follows', ['is'], 'wordy', 'medium', PLAIN, { onlyBefore: [':'] }),
+  fixed('are-as-follows', 'are as follows', ['are'], 'wordy', 'medium', PLAIN, { onlyBefore: [':'] }),
+  verb('depart-this-life', '~depart this life', ['~die'], 'wordy', 'medium', EDITORIAL),
+  fixed(
+    'indispensable-member',
+    'indispensable member',
+    ['essential member'],
+    'overused-adjective',
+    'medium',
+    SLOP,
+  ),
+  verb('lend-a-helping-hand-to', '~lend a helping hand to', ['~help'], 'cliche', 'medium', SLOP),
+  fixed(
+    'primary-objective',
+    'primary objective',
+    { default: ['main goal'], academic: ['main aim'] },
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed(
+    'in-a-comprehensive-manner',
+    'in a comprehensive manner',
+    ['comprehensively'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('will-be-undergoing', 'will be undergoing', ['will undergo'], 'wordy', 'medium', PLAIN),
+  fixed(
+    'an-added-layer-of-protection',
+    'an added layer of protection',
+    ['extra protection'],
+    'wordy',
+    'medium',
+    SLOP,
+  ),
+  fixed(
+    'up-to-the-maximum-allowable-limit-of',
+    'up to the maximum allowable limit of',
+    ['up to'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('up-to-a-maximum-of', 'up to a maximum of', ['up to'], 'wordy', 'medium', PLAIN),
+  fixed('on-one-occasion', 'on one occasion', ['once'], 'wordy', 'medium', PLAIN, {
+    onlyAfter: ['<start>'],
+    onlyBefore: [','],
+  }),
+  fixed('i-can-be-reached-at', 'i can be reached at', ['you can reach me at'], 'wordy', 'medium', PLAIN),
+  verb('perform-a-rendition-of', '~perform a rendition of', ['~perform'], 'wordy', 'medium', EDITORIAL),
+  fixed('concluded-with', 'concluded with', ['ended with'], 'wordy', 'medium', PLAIN, {
+    modes: NOT_ACADEMIC,
+  }),
+  // 'without compromising on quality' → 'without compromising quality' (the negator stays outside the pattern).
+  fixed('compromising-on', 'compromising on', ['compromising'], 'wordy', 'medium', PLAIN, {
+    onlyAfter: ['without'],
+  }),
+  // 'makes cleanup a breeze' → 'makes cleanup easy'.
+  fixed('a-breeze-after-a-chore', 'a breeze', ['easy'], 'cliche', 'medium', SLOP, {
+    onlyAfter: [
+      'cleanup',
+      'setup',
+      'installation',
+      'assembly',
+      'cleaning',
+      'maintenance',
+      'storage',
+      'packing',
+    ],
+  }),
   // Readings 171–173.
   fixed('the-optimal-solution', 'the optimal solution', ['the best solution'], 'wordy', 'medium', PLAIN, {
     modes: NOT_ACADEMIC,

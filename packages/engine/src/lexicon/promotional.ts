@@ -32,6 +32,59 @@ import {
 } from './entry.js';
 import type { LexiconSource, PhraseEntry } from './types.js';
 
+/**
+ * Adjectives a balance is struck between ('between indulgent and refreshing'): the verb 'balance' takes nouns, so
+ * before one of these the phrase stays.
+ */
+const BALANCED_QUALITIES = [
+  'indulgent',
+  'sweet',
+  'savory',
+  'savoury',
+  'light',
+  'rich',
+  'rustic',
+  'modern',
+  'elegant',
+  'casual',
+  'formal',
+  'playful',
+  'serious',
+  'bold',
+  'subtle',
+  'simple',
+  'comfortable',
+  'stylish',
+  'functional',
+  'classic',
+  'traditional',
+  'affordable',
+  'soft',
+  'firm',
+  'crisp',
+  'hearty',
+  'healthy',
+  'spicy',
+  'creamy',
+  'sophisticated',
+  'approachable',
+  'familiar',
+  'warm',
+  'cozy',
+  'cosy',
+  'spacious',
+  'compact',
+  'powerful',
+  'practical',
+  'beautiful',
+  'relaxed',
+  'structured',
+  'flexible',
+  'fun',
+  'informative',
+  'entertaining',
+];
+
 /** Linking verbs before a figurative noun phrase; not 'get', since one gets a literal breath of fresh air. */
 const LINKING = BE_CONTEXT.filter((word) => !['get', 'gets', 'got'].includes(word));
 /** Idioms that read as colour in casual prose but as stock phrasing elsewhere. */
@@ -699,6 +752,7 @@ const MARKETING: readonly PhraseEntry[] = [
       'wordy',
       'medium',
       EDITORIAL,
+      { notBefore: BALANCED_QUALITIES },
     ),
   ),
   fixed('premium-quality', 'premium quality', ['high quality'], 'overused-adjective', 'medium', EDITORIAL),
@@ -1401,6 +1455,7 @@ const MORE_MARKETING: readonly PhraseEntry[] = [
     'wordy',
     'medium',
     EDITORIAL,
+    { notBefore: BALANCED_QUALITIES },
   ),
   // 'Installation is a breeze.' → 'Installation is easy.' Not after 'there' ('There was a breeze'), nor before
   // where a wind comes from.

@@ -500,7 +500,13 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   // 'is not merely uncomfortable; it is deadly' keeps the writer's own contrast. Not 'only': 'between "soliciting"
   // and only "accepting"' could read as 'accepting only'.
   { word: 'merely', pos: 'adv', synonyms: ['just'], notBefore: ['as'], notAfter: ['not', "n't"] },
-  { word: 'nevertheless', pos: 'adv', synonyms: ['still'] },
+  // Inside a clause ('a researcher who nevertheless possessed …') 'still' reads as time.
+  {
+    word: 'nevertheless',
+    pos: 'adv',
+    synonyms: ['still'],
+    notAfter: ['who', 'which', 'that', 'is', 'are', 'was', 'were', 'be', 'been', 'remain', 'remains'],
+  },
   // Not after 'is'/'are': 'are nonetheless difficult to dispute' → 'are still difficult' reads as time.
   {
     word: 'nonetheless',

@@ -160,6 +160,10 @@ const BASIS_ADVERBS: readonly (readonly [string, string])[] = [
 /** 'serves to illustrate' → 'illustrates': the verb after 'serve to' carries the meaning. */
 const SERVE_TO_VERBS = [
   'illustrate',
+  'outline',
+  'describe',
+  'summarize',
+  'summarise',
   'remind',
   'reinforce',
   'undermine',

@@ -69,6 +69,19 @@ function fitsContext(entry: SynonymEntry, tokens: readonly Token[], i: number, m
   return true;
 }
 
+/** Nouns with no plural: 'expenditures' cannot become 'spendings'. */
+const UNCOUNTABLE = new Set([
+  'spending',
+  'information',
+  'advice',
+  'equipment',
+  'research',
+  'evidence',
+  'knowledge',
+  'help',
+  'feedback',
+]);
+
 /** Words that open a noun phrase ('her' is left out: 'help her monitor the site'). */
 const DETERMINERS = new Set([
   'a',
@@ -194,7 +207,7 @@ export function createSynonyms(options: SynonymsOptions): Transform {
           if (!form) continue;
           word = inflectPhrase(choice, form, options.irregular);
         } else if (token.pos === 'NOUN' && token.text !== token.lemma) {
-          if (token.text !== plural(token.lemma) || choice.includes(' ')) continue;
+          if (token.text !== plural(token.lemma) || choice.includes(' ') || UNCOUNTABLE.has(choice)) continue;
           word = plural(choice);
         }
         draft.replace(token.start, token.end, word, {
