@@ -6340,3 +6340,66 @@ describe('phrases the readers of sets 174–176 found left untouched (session 16
     expect(run(input)).toBe(expected);
   });
 });
+
+describe('held-out readings 177–179 (session 16)', () => {
+  it.each([
+    [
+      '- **Reduced administrative burden:** Streamline reporting requirements by 30%.',
+      '- **Reduced administrative burden:** Streamline reporting requirements by 30%.',
+    ],
+    [
+      'This question has been at the forefront of education policy debates for over two decades.',
+      'This question has been at the forefront of education policy debates for over two decades.',
+    ],
+    [
+      'Policymakers can ensure that technology serves as a catalyst for opportunity rather than a barrier to success.',
+      'Policymakers can ensure that technology is a catalyst for opportunity rather than a barrier to success.',
+    ],
+    [
+      'As highlighted by Baddeley (2003), working memory matters in many tasks.',
+      'As highlighted by Baddeley (2003), working memory matters in many tasks.',
+    ],
+    [
+      'These findings resonate with prior research on transnational families (Gardner, 2010).',
+      'These findings resonate with prior research on transnational families (Gardner, 2010).',
+    ],
+    [
+      'Chaperone volunteers are still needed—please contact Mr. Reyes.',
+      'Chaperone volunteers are still needed—please contact Mr. Reyes.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it('strong: no integrated approach that integrates', () => {
+    const input =
+      'A holistic approach that integrates teacher training and family engagement is essential for every child.';
+    expect(run(input, { strength: 'strong' })).not.toMatch(/integrated approach that integrates/u);
+  });
+});
+
+describe('phrases the readers of sets 177–179 found left untouched (session 16)', () => {
+  it.each([
+    ['The trip instilled in me a desire to learn.', 'The trip made me want to learn.'],
+    ['To achieve optimal results, preheat the oven.', 'For best results, preheat the oven.'],
+    ['Planning an event of this magnitude takes months.', 'Planning an event this size takes months.'],
+    ['Most cases resolve without the use of medication.', 'Most cases resolve without medication.'],
+    ['Good cafés are few and far between.', 'Good cafés are rare.'],
+    ['In the winter months, the pass is closed.', 'In winter, the pass is closed.'],
+    [
+      'Engaging in regular physical activity lowers blood pressure.',
+      'Exercising regularly lowers blood pressure.',
+    ],
+    ['Sandstone forms through a process known as lithification.', 'Sandstone forms through lithification.'],
+    [
+      'The printing press played a transformative role in European culture.',
+      'The printing press transformed European culture.',
+    ],
+    [
+      'This could be an indication that the battery is failing.',
+      'This could mean that the battery is failing.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+});

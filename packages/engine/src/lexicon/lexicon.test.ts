@@ -228,6 +228,13 @@ describe('phrase tables', () => {
       expect(bad.map((entry) => entry.id)).toEqual([]);
     });
 
+    it("never writes the pronoun 'I' (patterns are lower case, and only a sentence's first word is capitalised)", () => {
+      const bad = table.filter((entry) =>
+        replacementLists(entry).some(([, list]) => list.some((r) => tokens(r).includes('i'))),
+      );
+      expect(bad.map((entry) => entry.id)).toEqual([]);
+    });
+
     it('no replacement equals its pattern', () => {
       const strip = (text: string) => text.replace(/~/g, '');
       const bad = table.filter((entry) =>

@@ -1520,6 +1520,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'dedication',
     ],
     notAfter: [
+      // 'As highlighted by Baddeley (2003)': 'as pointed to by' is no idiom.
+      'as',
       // 'It is important to highlight Ireland's defence' draws attention to it; 'point to' would cite it.
       'to',
       // 'team highlights' is a noun the tagger can misread; 'stories that highlight local solutions' feature them.
@@ -1574,6 +1576,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ],
     // 'paint will highlight every imperfection' makes it visible; 'point to' would only indicate it.
     notBefore: [
+      'by',
       ...HIGHLIGHT_QUESTION,
       // 'Highlights:' heads a list; it is the noun.
       ':',
@@ -1808,8 +1811,12 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
         'overused-verb',
         'medium',
         EDITORIAL,
-        // 'This streamlined process' is an adjective: 'This sped up process' is no English.
-        { notAfter: [...NOUN_CONTEXT, 'more', 'most', 'new', 'fully'] },
+        // 'This streamlined process' is an adjective: 'This sped up process' is no English. 'Streamline reporting
+        // requirements by 30%' cuts the rules, which are not sped up.
+        {
+          notAfter: [...NOUN_CONTEXT, 'more', 'most', 'new', 'fully'],
+          notBefore: ['requirements', 'rules', 'obligations', 'burdens', 'forms', 'paperwork'],
+        },
       ),
     ),
   ),
@@ -2065,6 +2072,16 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
         'feelings',
         'concern',
         'concerns',
+        // 'These findings resonate with prior research' agree with it; research is neither appealed to nor struck.
+        'findings',
+        'results',
+        'data',
+        'evidence',
+        'study',
+        'studies',
+        'research',
+        'theory',
+        'argument',
       ],
       notBefore: [
         'frequency',
@@ -2099,6 +2116,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
         'for years',
         'for decades',
         'for generations',
+        'research',
+        'literature',
+        'findings',
       ],
     },
   ),
@@ -7634,8 +7654,13 @@ const EVERYDAY: readonly PhraseEntry[] = [
   // 'Our findings highlight that …' → 'point to that' is no English; a statement is made clear.
   verb('highlight-that', '~highlight that', ['~make clear that'], 'overused-verb', 'medium', AI_ALL),
   fixed('it-is-our-hope-that', 'it is our hope that', ['we hope that'], 'wordy', 'medium', EDITORIAL),
-  verb('serve-as-a-catalyst-for', '~serve as a catalyst for', ['~spur'], 'cliche', 'medium', SLOP),
-  verb('act-as-a-catalyst-for', '~act as a catalyst for', ['~spur'], 'cliche', 'medium', SLOP),
+  // '… serves as a catalyst for opportunity rather than a barrier': the contrast needs the noun phrase.
+  verb('serve-as-a-catalyst-for', '~serve as a catalyst for', ['~spur'], 'cliche', 'medium', SLOP, {
+    notLater: ['rather than', 'instead of', 'not a', 'not an'],
+  }),
+  verb('act-as-a-catalyst-for', '~act as a catalyst for', ['~spur'], 'cliche', 'medium', SLOP, {
+    notLater: ['rather than', 'instead of', 'not a', 'not an'],
+  }),
   verb('champion-the-idea-that', '~champion the idea that', ['~argue that'], 'overused-verb', 'medium', SLOP),
   verb(
     'drive-meaningful-change',
@@ -7754,7 +7779,26 @@ const EVERYDAY: readonly PhraseEntry[] = [
   fixed('modal-delve-into', 'delve into', ['explore'], 'overused-verb', 'medium', AI_ALL, {
     onlyAfter: ['will', 'would', 'can', 'could', 'should', 'may', 'might', 'must', 'we', 'you', 'they', 'i'],
   }),
-  verb('be-at-the-forefront-of', '~be at the forefront of', ['~lead'], 'cliche', 'medium', SLOP),
+  // People and bodies lead a field; 'This question has been at the forefront of debates' is prominent in them.
+  verb('be-at-the-forefront-of', '~be at the forefront of', ['~lead'], 'cliche', 'medium', SLOP, {
+    notEarlier: [
+      'question',
+      'questions',
+      'issue',
+      'issues',
+      'topic',
+      'topics',
+      'concern',
+      'concerns',
+      'problem',
+      'problems',
+      'debate',
+      'idea',
+      'ideas',
+      'this',
+      'it',
+    ],
+  }),
   // 'spent months delving into the details of the scandal' → 'digging into the details': details are dug into,
   // and 'exploring' two sentences from 'the idea of exploring' echoed.
   verb(
@@ -8601,6 +8645,86 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'medium',
     EDITORIAL,
   ),
+  // Readings 177–179.
+  verb('stem-from', '~stem from', ['~come from'], 'wordy', 'medium', PLAIN, { modes: NOT_ACADEMIC }),
+  verb('witness-firsthand', '~witness firsthand', ['~see firsthand'], 'wordy', 'medium', EDITORIAL),
+  fixed('aspire-to', 'aspire to', ['hope to'], 'wordy', 'medium', EDITORIAL, { onlyAfter: ['i', 'we'] }),
+  verb(
+    'instill-in-me-a-desire-to',
+    '~instill in me a desire to',
+    ['~make me want to'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  fixed(
+    'to-achieve-optimal-results',
+    'to achieve optimal results',
+    ['for best results'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('for-optimal-results', 'for optimal results', ['for best results'], 'wordy', 'medium', PLAIN),
+  verb('verify-that', '~verify that', ['~check that'], 'wordy', 'medium', PLAIN, { modes: NOT_ACADEMIC }),
+  ...(['our', 'my', 'our sincere', 'our heartfelt', 'our deepest'] as const).map((whose) =>
+    verb(
+      `extend-${whose.replace(' ', '-')}-appreciation-to`,
+      `~extend ${whose} appreciation to`,
+      ['~thank'],
+      'wordy',
+      'medium',
+      EDITORIAL,
+    ),
+  ),
+  fixed('of-this-magnitude', 'of this magnitude', ['this size'], 'wordy', 'medium', PLAIN, {
+    onlyAfter: ['event', 'project', 'storm', 'disaster', 'task', 'change', 'undertaking'],
+  }),
+  // 'without the use of medication' → 'without medication' (the negator stays outside the pattern).
+  fixed('without-the-use-of', 'the use of', [''], 'wordy', 'medium', PLAIN, { onlyAfter: ['without'] }),
+  verb('be-often-perceived-as', '~be often perceived as', ['~be often seen as'], 'wordy', 'medium', PLAIN),
+  fixed(
+    'fully-immerse-yourself-in',
+    'fully immerse yourself in',
+    ['immerse yourself in'],
+    'wordy',
+    'medium',
+    SLOP,
+  ),
+  fixed('few-and-far-between', 'few and far between', ['rare'], 'cliche', 'medium', EDITORIAL),
+  fixed('in-the-winter-months', 'in the winter months', ['in winter'], 'wordy', 'medium', PLAIN),
+  fixed('in-the-summer-months', 'in the summer months', ['in summer'], 'wordy', 'medium', PLAIN),
+  verb(
+    'engage-in-regular-physical-activity',
+    '~engage in regular physical activity',
+    ['~exercise regularly'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  verb('inform-us-that', '~inform us that', ['~tell us that'], 'wordy', 'medium', PLAIN, {
+    modes: NOT_ACADEMIC,
+  }),
+  fixed('successfully-expanded', 'successfully expanded', ['expanded'], 'wordy', 'medium', SLOP),
+  fixed('through-a-process-known-as', 'through a process known as', ['through'], 'wordy', 'medium', PLAIN),
+  verb(
+    'play-a-transformative-role-in',
+    '~play a transformative role in',
+    ['~transform'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  verb(
+    'bridge-the-digital-divide',
+    '~bridge the digital divide',
+    ['~close the digital divide'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  verb('be-an-indication-that', '~be an indication that', ['~mean that'], 'wordy', 'medium', PLAIN),
+  fixed('in-some-capacity', 'in some capacity', ['in some way'], 'wordy', 'medium', PLAIN),
   // Readings 174–176.
   fixed(
     'following-careful-consideration',

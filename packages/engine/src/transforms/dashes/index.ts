@@ -264,6 +264,8 @@ const QUOTE_BEFORE = /[”"]|[,.!?][’']/u;
  */
 function instructionAt(tokens: readonly Token[], from: number, after: string): boolean {
   if (/^(?:(?:just|simply|please|but)\s+)*(?:do not|don['’]t)\s/iu.test(after)) return true;
+  // '— please contact Mr. Reyes': a request, whatever the tagger makes of the name after its verb.
+  if (/^please\s/iu.test(after)) return true;
   // Up to two adverbs may come first.
   const leading = (k: number) =>
     /^(?:simply|just|then|now|please|always|never|instead)$/iu.test(tokens[k]?.text ?? '');

@@ -82,8 +82,9 @@ function repeatsWord(choice: string, context: string): boolean {
       // 'mainly' six words after 'the main driver' echoes it too.
       const base = /^(\p{L}{4,})ly$/u.exec(word)?.[1];
       if (base && cachedPattern(`(?<![\\p{L}])${escapeRegExp(base)}(?![\\p{L}])`).test(context)) return true;
-      // 'improvements' beside 'improve the way' echoes it too: a derived choice is checked by its root as well.
-      const root = /^(\p{L}{4,}?)(?:ements?|ments?|ations?)$/u.exec(word)?.[1];
+      // 'improvements' beside 'improve the way' echoes it too, as 'an integrated approach that integrates' does: a
+      // derived or inflected choice is checked by its root as well.
+      const root = /^(\p{L}{4,}?)(?:ements?|ments?|ations?|ed)$/u.exec(word)?.[1];
       if (root && cachedPattern(`(?<![\\p{L}])${escapeRegExp(root)}${DERIVED}(?![\\p{L}])`).test(context))
         return true;
       const stem = escapeRegExp(word.replace(/e$/u, ''));
