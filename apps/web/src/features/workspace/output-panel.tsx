@@ -330,18 +330,23 @@ const CompareView = memo(function CompareView({
 });
 
 /**
+ * A finished rewrite: the text with every change highlighted, the side-by-side view, copy and download, the
+ * summary and the change list. Shown by the workspace and by an opened /history entry. Its element ids are
+ * fixed (the e2e suite and the scroll to a chosen change use them), so a page shows one panel at a time.
+ *
  * Memoised: typing in the text box re-renders the page, and with a large document this panel holds a huge
  * text and thousands of changes. The page passes stable props so this panel skips those renders.
  */
 export const OutputPanel = memo(function OutputPanel({
   result,
   onRewriteAgain,
-  busy,
+  busy = false,
 }: {
   /** `original` null: a job's original, read from its history entry when the compare view shows it. */
   result: RewriteResult;
-  onRewriteAgain: () => void;
-  busy: boolean;
+  /** Absent: no 'Rewrite again' button (a past rewrite on /history is read, not redone). */
+  onRewriteAgain?: () => void;
+  busy?: boolean;
 }) {
   const { t, i18n } = useTranslation('workspace');
   const toast = useToast();
@@ -437,9 +442,11 @@ export const OutputPanel = memo(function OutputPanel({
         </div>
         <div className="flex flex-wrap gap-2">
           <CopyButton text={plainText} label={t('output.copy')} variant="primary" />
-          <Button variant="secondary" onClick={onRewriteAgain} disabled={busy}>
-            {t('output.rewriteAgain')}
-          </Button>
+          {onRewriteAgain ? (
+            <Button variant="secondary" onClick={onRewriteAgain} disabled={busy}>
+              {t('output.rewriteAgain')}
+            </Button>
+          ) : null}
         </div>
       </div>
       <HighlightedView chunks={chunks} chunkOf={chunkOf} active={active} hidden={view !== 'highlighted'} />
