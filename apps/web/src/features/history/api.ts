@@ -58,10 +58,16 @@ export async function fetchHistoryPage(page: number, pageSize = HISTORY_PAGE_SIZ
   };
 }
 
-/** One rewrite in full (GET /history/{id}); the list only carries previews. */
-export async function fetchEntry(id: string): Promise<{ input: string; text: string }> {
+/**
+ * One rewrite in full (GET /history/{id}, HistoryEntry in apps/api): the original (`input`) and the rewrite
+ * (`text`), plus the fields of a rewrite result (`paraphrasedContent`, `changes`, `summary`) that
+ * normalizeResult in features/workspace/api reads. The list only carries previews.
+ */
+export type HistoryEntry = Loose & { input: string; text: string };
+
+export async function fetchEntry(id: string): Promise<HistoryEntry> {
   const body = await api<Loose>(`/history/${encodeURIComponent(id)}`);
-  return { input: String(body.input ?? ''), text: String(body.text ?? '') };
+  return { ...body, input: String(body.input ?? ''), text: String(body.text ?? '') };
 }
 
 export function deleteEntry(id: string): Promise<unknown> {

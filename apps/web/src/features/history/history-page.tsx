@@ -3,13 +3,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { queryKeys } from '../../app/query-client';
-import { CopyButton } from '../../components/copy-button';
 import { PageSpinner } from '../../components/loading-screen';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/errors';
-import { type DownloadFormat, downloadRewrite } from '../workspace/api';
+import { normalizeResult } from '../workspace/api';
+import { OutputPanel } from '../workspace/output-panel';
 import { deleteEntry, fetchEntry, fetchHistoryPage, type HistoryItem } from './api';
 import { clampPage, focusIndexAfterDelete, pageCount, pageRange } from './pagination';
 
@@ -18,40 +18,21 @@ const WRAP = 'break-words [overflow-wrap:anywhere]';
 
 const listKey = [...queryKeys.history, 'list'] as const;
 
-/** A long text in its own scroll box, reachable and scrollable with the keyboard. */
-function ScrollText({ title, text }: { title: string; text: string }) {
-  const headingId = useId();
-  return (
-    <div className="min-w-0">
-      <h2 id={headingId} className="mb-1 text-sm font-semibold">
-        {title}
-      </h2>
-      <section
-        aria-labelledby={headingId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be focusable to scroll it with the keyboard
-        tabIndex={0}
-        className="max-h-96 overflow-auto rounded-lg border border-slate-200 p-3 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:border-slate-700 dark:focus-visible:outline-indigo-300"
-      >
-        <p className={`text-sm whitespace-pre-wrap ${WRAP}`}>{text}</p>
-      </section>
-    </div>
-  );
-}
-
+/**
+ * An opened rewrite, shown as the workspace shows a finished one (its OutputPanel): highlighted changes and
+ * the side-by-side view, copy and downloads, the summary and the change list with reasons.
+ */
 function EntryDetail({ id }: { id: string }) {
   const { t } = useTranslation('account');
-  const entry = useQuery({ queryKey: [...queryKeys.history, id], queryFn: () => fetchEntry(id) });
+  const entry = useQuery({
+    queryKey: [...queryKeys.history, id],
+    queryFn: () => fetchEntry(id),
+    // The entry answers with the fields of a rewrite result; read once per fetched entry, not per render.
+    select: normalizeResult,
+  });
   if (entry.isPending) return <PageSpinner />;
   if (entry.isError) return <p role="alert">{errorMessage(entry.error, t, 'account:history.loadFailed')}</p>;
-  return (
-    <>
-      <div className="grid gap-4 md:grid-cols-2">
-        <ScrollText title={t('history.input')} text={entry.data.input} />
-        <ScrollText title={t('history.output')} text={entry.data.text} />
-      </div>
-      <CopyButton text={entry.data.text} label={t('workspace:output.copy')} />
-    </>
-  );
+  return <OutputPanel result={entry.data} />;
 }
 
 /** Where focus goes once the list shows fresh data: the list heading, or an item's Open button. */
@@ -121,10 +102,6 @@ export default function HistoryPage() {
   const locale = i18n.language === 'zh' ? 'zh-CN' : 'en-US';
   const formatDate = (value: string | null) =>
     value ? new Date(value).toLocaleString(locale) : t('common:date.unknown');
-  const download = (id: string, format: DownloadFormat) =>
-    downloadRewrite(id, format, i18n.language).catch((error: unknown) =>
-      toast.error(errorMessage(error, t, 'workspace:errors.downloadFailed')),
-    );
   const goTo = (next: number) => {
     setOpen(null);
     setPage(next);
@@ -216,19 +193,8 @@ export default function HistoryPage() {
                       </div>
                     </div>
                     {expanded ? (
-                      <div className="mt-4 space-y-4">
+                      <div className="mt-4">
                         <EntryDetail id={item.id} />
-                        <div className="flex flex-wrap gap-2">
-                          <Button variant="secondary" onClick={() => download(item.id, 'txt')}>
-                            .txt
-                          </Button>
-                          <Button variant="secondary" onClick={() => download(item.id, 'docx')}>
-                            .docx
-                          </Button>
-                          <Button variant="secondary" onClick={() => download(item.id, 'changelog')}>
-                            {t('workspace:output.changeLog')}
-                          </Button>
-                        </div>
                       </div>
                     ) : null}
                   </li>
