@@ -83,6 +83,15 @@ describe('axe: no serious or critical WCAG 2.0–2.2 A/AA violations', () => {
               await page.locator('#output-compare').waitFor();
               await check(page, 'dashboard-compare');
             }
+            if (screen.name === 'history') {
+              // An opened past rewrite: highlighted changes, summary and change list, then side by side.
+              await page.locator('main [data-open-button]').first().click();
+              await page.getByTestId('rewrite-output').locator('mark').first().waitFor();
+              await check(page, 'history-entry');
+              await page.getByRole('tab').nth(1).click();
+              await page.locator('#output-compare').waitFor();
+              await check(page, 'history-entry-compare');
+            }
           }
         };
         await Promise.all([signedOutPass(), signedInPass()]);
@@ -166,6 +175,17 @@ describe('keyboard only', () => {
     await tabTo(page, 'button[aria-live]');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
+
+    // The rewrite in the history: opened, and a change chosen from its list, from the keyboard alone.
+    await openScreen(page, '/history');
+    await tabTo(page, 'main [data-open-button]');
+    await page.keyboard.press('Enter');
+    const past = page.getByTestId('rewrite-output');
+    await past.locator('mark').first().waitFor();
+    await tabTo(page, 'section[aria-labelledby="changes-heading"] li button');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('true');
+    await past.locator('mark[aria-current="true"]').waitFor();
     await context.close();
   });
 });

@@ -49,7 +49,9 @@ describe('the whole journey of a new writer and a friend they invite', () => {
 
     // The change list: every change has a before/after and a one-line reason.
     const changes = page.locator('section[aria-labelledby="changes-heading"] li');
-    expect(await changes.count()).toBeGreaterThan(0);
+    const changeCount = await changes.count();
+    expect(changeCount).toBeGreaterThan(0);
+    const markCount = await output.locator('mark').count();
     for (const item of await changes.all()) {
       const reason = (await item.locator('span.block.text-xs').textContent())?.trim() ?? '';
       expect(reason.length).toBeGreaterThan(3);
@@ -65,15 +67,35 @@ describe('the whole journey of a new writer and a friend they invite', () => {
     // Charged exactly the word count.
     await expect.poll(() => badgeCredits(page)).toBe(5000 - words);
 
-    // History shows it.
+    // History shows it, opened as the workspace showed it: the same rewrite with the same changes
+    // highlighted, the change list with its reasons, the summary, and the original side by side.
     await page.goto('/history');
-    const entries = page.locator('main li');
+    const entries = page.locator('main ul > li');
     await expect.poll(() => entries.count()).toBeGreaterThan(0);
-    await entries.first().getByRole('button', { name: 'Open' }).click();
-    await expect
-      .poll(async () => ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' '))
-      .toContain(passage.text.replace(/\s+/g, ' ').slice(0, 80));
+    const entry = entries.first();
+    await entry.getByRole('button', { name: 'Open' }).click();
+    const past = entry.getByTestId('rewrite-output');
+    await expect.poll(() => past.locator('mark.ww-change').count()).toBe(markCount);
+    expect(((await past.textContent()) ?? '').trim()).toBe(rewritten);
+    const pastChanges = entry.locator('section[aria-labelledby="changes-heading"] li');
+    expect(await pastChanges.count()).toBe(changeCount);
+    for (const item of await pastChanges.all()) {
+      expect(await item.locator('del, ins').count()).toBeGreaterThan(0);
+      const reason = (await item.locator('span.block.text-xs').textContent())?.trim() ?? '';
+      expect(reason.length).toBeGreaterThan(3);
+    }
+    const summary = entry.getByRole('region', { name: 'Summary' });
+    await summary.getByText('Words changed').waitFor();
+    expect(await summary.locator('dd').first().textContent()).toMatch(/^[1-9][0-9,]*$/);
     await screenshot(page, 'journey-history');
+    await entry.getByRole('tab', { name: 'Side by side' }).click();
+    // The original side: the whole passage, paragraph by paragraph.
+    const original = entry.locator('#output-compare section').first().locator('p');
+    const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+    await expect
+      .poll(async () => flat((await original.allTextContents()).join(' ')))
+      .toBe(flat(passage.text));
+    await screenshot(page, 'journey-history-compare');
 
     // Profile shows remaining / used / total.
     await page.goto('/profile');
