@@ -396,7 +396,7 @@ describe('held-out reading 11 and eval pairs (session 6)', () => {
     ],
     [
       'The SISC algorithm represents a significant step forward in the field of image processing and has the potential to revolutionize the way images are processed in a variety of industries.',
-      'The SISC algorithm is an important step forward in the field of image processing and could transform how images are processed in various industries.',
+      'The SISC algorithm is an important step forward in image processing and could transform how images are processed in various industries.',
     ],
     [
       'This essay will analyze this statement, highlighting the causes, effects, and potential resolutions of this ongoing debate.',
@@ -2919,7 +2919,7 @@ describe('held-out reading 37 and the twenty-first eval-pairs reading (session 1
     ],
     [
       'The SISC algorithm represents a significant step forward in the field of image processing.',
-      'The SISC algorithm is an important step forward in the field of image processing.',
+      'The SISC algorithm is an important step forward in image processing.',
     ],
   ])('%s', (input, expected) => {
     expect(run(input)).toBe(expected);

@@ -3854,6 +3854,28 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     'medium',
     PLAIN_EDITORIAL,
   ),
+  // '… a significant step forward in the field of image processing': the field goes with the frame, which would
+  // otherwise take the 'in' that 'in the field of' → 'in' needs.
+  fixed(
+    'represents-a-significant-step-forward-in-the-field-of',
+    'represents a significant step forward in the field of',
+    {
+      default: ['is an important step forward in'],
+      academic: ['is a substantial step forward in'],
+      casual: ['is a big step forward in'],
+    },
+    'overused-adjective',
+    'medium',
+    WIKI_SLOP,
+  ),
+  fixed(
+    'represents-a-significant-advancement-in-the-field-of',
+    'represents a significant advancement in the field of',
+    { default: ['is an important advance in'], academic: ['is a substantial advance in'] },
+    'overused-adjective',
+    'medium',
+    WIKI_SLOP,
+  ),
   fixed(
     'represents-a-significant-step-forward-in',
     'represents a significant step forward in',
@@ -8646,7 +8668,7 @@ const EVERYDAY: readonly PhraseEntry[] = [
     EDITORIAL,
   ),
   // Readings 177–179.
-  verb('stem-from', '~stem from', ['~come from'], 'wordy', 'medium', PLAIN, { modes: NOT_ACADEMIC }),
+  verb('stem-from', '~stem from', ['~come from'], 'wordy', 'medium', PLAIN),
   verb('witness-firsthand', '~witness firsthand', ['~see firsthand'], 'wordy', 'medium', EDITORIAL),
   fixed('aspire-to', 'aspire to', ['hope to'], 'wordy', 'medium', EDITORIAL, { onlyAfter: ['i', 'we'] }),
   verb(
