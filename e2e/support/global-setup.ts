@@ -98,8 +98,14 @@ export default async function setup(project: TestProject) {
   project.provide('mailboxUrl', mail.httpUrl);
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    // An app that already exited (a crash mid-run) sends no further 'exit': waiting for one would hang the run.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const stuck = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(stuck);
+    }
     await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
     if (schema && process.env.TEST_DATABASE_URL) {
