@@ -6403,3 +6403,39 @@ describe('phrases the readers of sets 177–179 found left untouched (session 16
     expect(run(input)).toBe(expected);
   });
 });
+
+describe('held-out readings 180–182 (session 16)', () => {
+  it.each([
+    [
+      'Parking at the trailhead requires a Northwest Forest Pass ($5 per day).',
+      'Parking at the trailhead requires a Northwest Forest Pass ($5 per day).',
+    ],
+    [
+      'It is clear from your feedback that we fell short of your expectations.',
+      'It is clear from your feedback that we fell short of your expectations.',
+    ],
+    [
+      'The pronounced minerality serves as a testament to the Kimmeridgian soils.',
+      'The pronounced minerality reflects the Kimmeridgian soils.',
+    ],
+    ['The huts are located 18 miles apart.', 'The huts are 18 miles apart.'],
+    ['We hope to have the opportunity to serve you again.', 'We hope to serve you again.'],
+    ['The cellar offered little in the way of comfort.', 'The cellar offered little comfort.'],
+    [
+      'Throughout the course of the project, we logged every test.',
+      'During the project, we logged every test.',
+    ],
+    ['Staff members will be on hand to help.', 'Staff will be on hand to help.'],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'The agave is roasted for four days, which imparts a distinctive smoky character.',
+      'The agave is roasted for four days, which imparts a distinctive smoky character.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});

@@ -1094,12 +1094,30 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   ),
   // testament / reminder (copula avoidance and significance puffery)
   // 'stands as a testament to an artist whose …' → 'shows an artist' would read as a picture of one.
+  // '… serves as a testament to the Kimmeridgian soils' → 'reflects the soils': before a thing, 'shows' would
+  // display it.
   verb('stand-as-a-testament-to', '~stand as a testament to', ['~show'], 'overused-noun', 'medium', AI_ALL, {
-    notBefore: ['a', 'an'],
+    notBefore: ['a', 'an', 'the'],
   }),
   verb('serve-as-a-testament-to', '~serve as a testament to', ['~show'], 'overused-noun', 'medium', AI_ALL, {
-    notBefore: ['a', 'an'],
+    notBefore: ['a', 'an', 'the'],
   }),
+  verb(
+    'stand-as-a-testament-to-the',
+    '~stand as a testament to the',
+    ['~reflect the'],
+    'overused-noun',
+    'medium',
+    AI_ALL,
+  ),
+  verb(
+    'serve-as-a-testament-to-the',
+    '~serve as a testament to the',
+    ['~reflect the'],
+    'overused-noun',
+    'medium',
+    AI_ALL,
+  ),
   verb(
     'be-a-testament-to-the-fact-that',
     '~be a testament to the fact that',
@@ -5740,7 +5758,23 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
     modes: NOT_ACADEMIC,
     // 'requires the landlord to give notice' obliges; any later 'to' may be that infinitive. 'The pace of change
     // requires a multi-disciplinary approach' makes one necessary: 'needs' would make the pace short of one.
-    notLater: ['to', 'approach', 'approaches', 'response', 'rethink', 'rethinking'],
+    // 'Parking at the trailhead requires a Northwest Forest Pass' is a rule's demand, which 'needs' turns odd.
+    notLater: [
+      'to',
+      'approach',
+      'approaches',
+      'response',
+      'rethink',
+      'rethinking',
+      'pass',
+      'permit',
+      'ticket',
+      'license',
+      'licence',
+      'visa',
+      'reservation',
+      'fee',
+    ],
     notBefore: [
       // 'requires integrating' → 'needs integrating' reads as a passive ('needs fixing').
       GERUND_TOKEN,
@@ -8667,6 +8701,123 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'medium',
     EDITORIAL,
   ),
+  // Readings 180–182.
+  verb('culminate-at', '~culminate at', ['~end at'], 'wordy', 'medium', EDITORIAL),
+  fixed('for-those-seeking', 'for those seeking', ['for anyone looking for'], 'wordy', 'medium', EDITORIAL, {
+    modes: NOT_ACADEMIC,
+  }),
+  fixed('during-the-winter-months', 'during the winter months', ['in winter'], 'wordy', 'medium', PLAIN),
+  fixed('during-the-summer-months', 'during the summer months', ['in summer'], 'wordy', 'medium', PLAIN),
+  // 'The huts are located 18 miles apart' → 'are 18 miles apart'; only before where they are.
+  ...(['is', 'are'] as const).map((be) =>
+    fixed(`${be}-located`, `${be} located`, [be], 'wordy', 'medium', PLAIN, {
+      onlyBefore: [
+        'in',
+        'on',
+        'at',
+        'near',
+        'inside',
+        'outside',
+        'within',
+        'along',
+        'beside',
+        'behind',
+        'above',
+        'below',
+        'just',
+        'about',
+        'roughly',
+        '<num>',
+      ],
+    }),
+  ),
+  verb('be-intended-for', '~be intended for', ['~be for'], 'wordy', 'medium', PLAIN, { modes: NOT_ACADEMIC }),
+  verb(
+    'be-a-quick-and-straightforward-process',
+    '~be a quick and straightforward process',
+    ['~be quick and easy'],
+    'wordy',
+    'medium',
+    SLOP,
+  ),
+  fixed('please-ensure-that', 'please ensure that', ['please make sure'], 'wordy', 'medium', PLAIN),
+  fixed(
+    'we-are-writing-to-sincerely-apologize-for',
+    'we are writing to sincerely apologize for',
+    ['we sincerely apologize for'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed(
+    'hope-to-have-the-opportunity-to',
+    'hope to have the opportunity to',
+    ['hope to'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  ...(['my heartfelt', 'our heartfelt', 'my sincere', 'our sincere'] as const).map((whose) =>
+    verb(
+      `extend-${whose.replace(' ', '-')}-apologies-for`,
+      `~extend ${whose} apologies for`,
+      ['~apologize for'],
+      'wordy',
+      'medium',
+      EDITORIAL,
+    ),
+  ),
+  verb(
+    'offer-a-compelling-exploration-of',
+    '~offer a compelling exploration of',
+    ['~explore'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  // 'offered little in the way of comfort' → 'offered little comfort'.
+  fixed('little-in-the-way-of', 'little in the way of', ['little'], 'wordy', 'medium', PLAIN),
+  fixed('the-remainder-of', 'the remainder of', ['the rest of'], 'wordy', 'medium', PLAIN, {
+    modes: NOT_ACADEMIC,
+  }),
+  fixed('exceedingly', 'exceedingly', ['very'], 'intensifier', 'medium', PLAIN),
+  fixed('in-the-span-of', 'in the span of', ['in'], 'wordy', 'medium', PLAIN),
+  verb('add-layers-of-complexity', '~add layers of complexity', ['~add complexity'], 'wordy', 'medium', SLOP),
+  verb(
+    'pair-exceptionally-well-with',
+    '~pair exceptionally well with',
+    ['~pair well with'],
+    'intensifier',
+    'medium',
+    SLOP,
+  ),
+  verb(
+    'conduct-a-thorough-investigation',
+    '~conduct a thorough investigation',
+    ['~investigate thoroughly'],
+    'wordy',
+    'medium',
+    PLAIN,
+    {
+      notBefore: ['into', 'of'],
+    },
+  ),
+  fixed('is-pleased-to-offer', 'is pleased to offer', ['offers'], 'wordy', 'medium', EDITORIAL),
+  fixed('throughout-the-course-of', 'throughout the course of', ['during'], 'wordy', 'medium', PLAIN),
+  fixed('in-the-context-of-this', 'in the context of this', ['in this'], 'wordy', 'medium', PLAIN),
+  verb('refrain-from', '~refrain from', ['~avoid'], 'wordy', 'medium', PLAIN, { modes: NOT_ACADEMIC }),
+  verb(
+    'fall-into-the-trap-of',
+    '~fall into the trap of',
+    ['~make the mistake of'],
+    'cliche',
+    'medium',
+    EDITORIAL,
+  ),
+  fixed('staff-members', 'staff members', ['staff'], 'wordy', 'medium', PLAIN, {
+    onlyBefore: ['will', 'are', 'can', 'were', 'may', 'should'],
+  }),
+  fixed('located-in-the-heart-of', 'located in the heart of', ['in the heart of'], 'wordy', 'medium', SLOP),
   // Readings 177–179.
   verb('stem-from', '~stem from', ['~come from'], 'wordy', 'medium', PLAIN),
   verb('witness-firsthand', '~witness firsthand', ['~see firsthand'], 'wordy', 'medium', EDITORIAL),

@@ -258,7 +258,26 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'enumerate', pos: 'verb', synonyms: ['list'] },
   { word: 'evince', pos: 'verb', synonyms: ['show'] },
   { word: 'hasten', pos: 'verb', synonyms: ['speed up'] },
-  { word: 'impart', pos: 'verb', synonyms: ['give', 'pass on'] },
+  // A flavour or a colour is given, not passed on ('imparts a distinctive smoky character').
+  {
+    word: 'impart',
+    pos: 'verb',
+    synonyms: ['give', 'pass on'],
+    notLater: [
+      'flavor',
+      'flavour',
+      'character',
+      'aroma',
+      'taste',
+      'color',
+      'colour',
+      'texture',
+      'note',
+      'notes',
+      'sheen',
+      'glow',
+    ],
+  },
   // 'incorporate X into Y' has no 'include X into Y'.
   { word: 'interrogate', pos: 'verb', synonyms: ['question'] },
   { word: 'manufacture', pos: 'verb', synonyms: ['make'] },

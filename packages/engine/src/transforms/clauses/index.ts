@@ -132,9 +132,9 @@ function dropThat(unit: UnitContext): void {
 const CLEFT_BEFORE =
   /\bit(?:\s+(?:is|was)(?:n['’]t|\s+not)?|['’]s)\s+(?:not\s+until|until|with|in|for|because|through|by|only|at|on|from|during|after|before|against|amid|under|within|without)\b[^,;:.!?]*$/iu;
 
-/** 'It is evident to everyone in this room that …': an extraposed subject clause after 'it is' + adjective + to/for. */
+/** 'It is evident to everyone in this room that …', 'It is clear from your feedback that …': an extraposed clause. */
 const EXTRAPOSED_BEFORE =
-  /\bit(?:\s+(?:is|was|seems|seemed|becomes|became)|['’]s)\s+(?:\p{L}+ly\s+)?\p{L}+\s+(?:to|for)\s[^,;:.!?]*$/iu;
+  /\bit(?:\s+(?:is|was|seems|seemed|becomes|became)|['’]s)\s+(?:\p{L}+ly\s+)?\p{L}+\s+(?:to|for|from|in|at|on|by|after|with)\s[^,;:.!?]*$/iu;
 
 /** 'It wasn't until a colleague, Maria, took me under her wing that …': an 'until' cleft's 'that' may follow commas. */
 const UNTIL_CLEFT_BEFORE = /\bit(?:\s+(?:is|was)(?:n['’]t|\s+not)?|['’]s)\s+(?:not\s+)?until\b[^;:.!?]*$/iu;
