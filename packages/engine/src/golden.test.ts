@@ -4682,7 +4682,7 @@ describe('held-out readings 91–93 (session 13)', () => {
   it.each([
     [
       'BOSTON, MA — Atlas Robotics today unveiled Orion X, a next-generation mobile robot.',
-      'BOSTON, MA — Atlas Robotics today revealed Orion X, a next-generation mobile robot.',
+      'BOSTON, MA — Atlas Robotics today introduced Orion X, a next-generation mobile robot.',
     ],
   ])('strong: %s', (input, expected) => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
@@ -6435,6 +6435,55 @@ describe('held-out readings 180–182 (session 16)', () => {
       'The agave is roasted for four days, which imparts a distinctive smoky character.',
       'The agave is roasted for four days, which imparts a distinctive smoky character.',
     ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});
+
+describe('held-out readings 183–185 (session 16)', () => {
+  it.each([
+    [
+      'Restorative Yin invites you to slow down into long-held, passive postures supported by bolsters and blankets.',
+      'Restorative Yin invites you to slow down into long-held, passive postures supported by bolsters and blankets.',
+    ],
+    [
+      'This approach will let HFL streamline operations and grow.',
+      'This approach will let HFL streamline operations and grow.',
+    ],
+    [
+      'Migration patterns played a significant role in facilitating the introduction of new cases.',
+      'Migration patterns played an important part in facilitating the introduction of new cases.',
+    ],
+    [
+      'His silence was not a sign of contentment, but rather a testament to his resilience.',
+      'His silence was not a sign of contentment, but rather a testament to his resilience.',
+    ],
+    [
+      'FEMA recommends that every home maintain a supply sufficient for at least 72 hours.',
+      'FEMA recommends that every home maintain a supply sufficient for at least 72 hours.',
+    ],
+    [
+      'The study followed a cohort encompassing 2.1 million adults.',
+      'The study followed a cohort covering 2.1 million adults.',
+    ],
+    ['Guests can relax and unwind by the pool.', 'Guests can relax by the pool.'],
+    ['The majority of this energy is lost as heat.', 'Most of this energy is lost as heat.'],
+    ['Kumo Ramen will officially open its doors on May 3.', 'Kumo Ramen will open on May 3.'],
+    [
+      'Wildfires represent one of the most destructive hazards.',
+      'Wildfires are one of the most destructive hazards.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'It is with great excitement that we unveil Kumo Ramen.',
+      'It is with great excitement that we introduce Kumo Ramen.',
+    ],
+    ['The signal is terminated through reuptake.', 'The signal is terminated through reuptake.'],
+    ['The venue must be vacated by midnight.', 'The venue must be vacated by midnight.'],
   ])('strong: %s', (input, expected) => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });

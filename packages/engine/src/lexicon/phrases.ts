@@ -105,6 +105,39 @@ const SUM_NOUNS = [
 ];
 
 /** Articles that open a stretch of time ('a year'), which 'over' spans. */
+/** 'sufficient (financial) means' is the set phrase of visa and benefit rules. */
+const SUFFICIENT_NOT_LATER = ['means', 'financial means'];
+/** 'sufficient levels/intake' is a clinical status; 'enough levels' is no English. */
+const SUFFICIENT_NOT_BEFORE = [
+  'and',
+  'or',
+  'condition',
+  'conditions',
+  'statistic',
+  'statistics',
+  'levels',
+  'level',
+  'intake',
+  'status',
+];
+/** Words after which an adjective is predicative ('was not sufficient'). */
+const PREDICATIVE_BEFORE = [
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'being',
+  'not',
+  'remain',
+  'remains',
+  'seem',
+  'seems',
+  'prove',
+  'proved',
+  'proves',
+];
 const SPAN_OPENERS = ['a', 'an'];
 
 const DETERMINERS_BEFORE = [
@@ -1325,6 +1358,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'medium',
       AI_ALL,
       {
+        // '… not a sign of contentment, but rather a testament to his resilience': evidence set against evidence.
+        notEarlier: ['sign', 'signs'],
         onlyBefore: [
           'hard',
           'dedication',
@@ -1774,8 +1809,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   }),
   verb('garner', '~garner', ['~attract', '~draw'], 'overused-verb', 'medium', AI_ALL),
   // 'bolsters, blocks and blankets' are cushions in a list.
+  // 'postures supported by bolsters and blankets': after a preposition or an article it is the cushion.
   verb('bolster', '~bolster', ['~strengthen', '~support'], 'overused-verb', 'medium', SLOP, {
-    notBefore: [','],
+    notBefore: [',', 'and', 'or'],
+    notAfter: ['by', 'with', 'of', 'a', 'the', 'two', 'and', 'or', 'foam', 'yoga', 'round', 'firm'],
   }),
   verb(
     'enhance',
@@ -1800,7 +1837,18 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb('facilitate', '~facilitate', ['~support'], 'overused-verb', 'medium', PLAIN_SLOP, {
     // 'facilitated the spread of disease' helped it along; 'supported the spread' reads as approval. 'a facilitated
     // design workshop' is one a facilitator leads.
-    notLater: ['spread', 'transmission', ...FACILITATED_MOVEMENT, ...FACILITATE_NOT_BEFORE],
+    // ('facilitating the introduction of new cases' too: what spreads a harm is not its supporter.)
+    notLater: [
+      'spread',
+      'transmission',
+      'cases',
+      'infection',
+      'infections',
+      'outbreak',
+      ...HARMS,
+      ...FACILITATED_MOVEMENT,
+      ...FACILITATE_NOT_BEFORE,
+    ],
     notBefore: FACILITATE_NOT_BEFORE,
   }),
   // 'facilitating the transfer of toxic chemicals' helps it happen: 'aid', not 'support'.
@@ -1816,7 +1864,7 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'processes',
       'workflow',
       'workflows',
-      'operations',
+      // Not 'operations': 'streamline operations' promises less waste, which 'speed up operations' does not.
       'production',
       'delivery',
     ] as const
@@ -1959,7 +2007,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   }),
   // Not 'present': in a launch 'unveiled Orion X' is its first public release, which 'introduced' keeps.
   // A plaque or statue is unveiled at a ceremony; 'revealed a small plaque' is not that.
-  verb('unveil', '~unveil', ['~reveal', '~introduce'], 'overused-verb', 'strong', EDITORIAL, {
+  // 'we unveil Kumo Ramen' opens it: 'reveal' would uncover a secret.
+  verb('unveil', '~unveil', ['~introduce'], 'overused-verb', 'strong', EDITORIAL, {
     notLater: ['plaque', 'statue', 'memorial', 'monument', 'portrait', 'sculpture', 'mural', 'bust', 'stone'],
   }),
   verb('unleash', '~unleash', ['~release'], 'overused-verb', 'strong', EDITORIAL, {
@@ -2419,6 +2468,18 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   verb('terminate', '~terminate', ['~end'], 'overused-verb', 'strong', PLAIN, {
     // 'wrongfully terminated' is fired, the legal phrase.
     notAfter: ['wrongfully', 'unfairly', 'unlawfully', 'illegally', 'wrongly'],
+    // 'the signal is terminated through reuptake': a term of the lab.
+    notEarlier: [
+      'signal',
+      'signals',
+      'transcription',
+      'translation',
+      'chain',
+      'reaction',
+      'neurotransmitter',
+      'synapse',
+      'synaptic',
+    ],
     notBefore: [
       'employees',
       'employee',
@@ -4888,6 +4949,7 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('the-majority-of-them', 'the majority of them', ['most of them'], 'wordy', 'light', PLAIN),
   fixed('the-majority-of-their', 'the majority of their', ['most of their'], 'wordy', 'light', PLAIN),
   fixed('the-majority-of-our', 'the majority of our', ['most of our'], 'wordy', 'light', PLAIN),
+  fixed('the-majority-of-this', 'the majority of this', ['most of this'], 'wordy', 'light', PLAIN),
   fixed('the-majority-of-which', 'the majority of which', ['most of which'], 'wordy', 'light', PLAIN),
   fixed('the-majority-of-whom', 'the majority of whom', ['most of whom'], 'wordy', 'light', PLAIN),
   fixed('the-majority-of', 'the majority of', ['most'], 'wordy', 'light', PLAIN, {
@@ -5963,24 +6025,33 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       { modes: NOT_ACADEMIC },
     ),
   ),
+  // After 'be' or 'not' the word is predicative ('was not sufficient to surface the error' → 'not enough to');
+  // elsewhere a following 'for'/'to' means it stands after its noun ('a supply sufficient for 72 hours'), where
+  // 'enough' cannot.
+  fixed('sufficient-predicative', 'sufficient', ['enough'], 'wordy', 'medium', PLAIN, {
+    modes: NOT_ACADEMIC,
+    notLater: SUFFICIENT_NOT_LATER,
+    onlyAfter: PREDICATIVE_BEFORE,
+    notBefore: SUFFICIENT_NOT_BEFORE,
+  }),
   fixed('sufficient', 'sufficient', ['enough'], 'wordy', 'medium', PLAIN, {
     modes: NOT_ACADEMIC,
-    // 'sufficient (financial) means' is the set phrase of visa and benefit rules.
-    notLater: ['means', 'financial means'],
-    notAfter: ['a', 'an', 'the', 'more', 'less', 'most', 'very', 'self', 'necessary', 'and', 'or'],
-    // 'sufficient levels/intake' is a clinical status; 'enough levels' is no English.
-    notBefore: [
+    notLater: SUFFICIENT_NOT_LATER,
+    notAfter: [
+      'a',
+      'an',
+      'the',
+      'more',
+      'less',
+      'most',
+      'very',
+      'self',
+      'necessary',
       'and',
       'or',
-      'condition',
-      'conditions',
-      'statistic',
-      'statistics',
-      'levels',
-      'level',
-      'intake',
-      'status',
+      ...PREDICATIVE_BEFORE,
     ],
+    notBefore: [...SUFFICIENT_NOT_BEFORE, 'for', 'to'],
   }),
   // Concise mode cuts empty intensifiers; not after a negation ('not very good' ≠ 'not good') and not in fixed
   // phrases where the word carries meaning ('the very same', 'quite a few', 'highly likely').
@@ -8701,6 +8772,58 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'medium',
     EDITORIAL,
   ),
+  // Readings 183–185.
+  fixed('encompassing', 'encompassing', ['covering'], 'wordy', 'medium', PLAIN, {
+    // Not 'Encompassing over 12,000 acres' → 'Covering over', which reads as hiding.
+    notAfter: ['<start>'],
+    onlyBefore: ['<num>', 'more', 'nearly', 'about', 'almost', 'roughly', 'some'],
+  }),
+  fixed('amidst', 'amidst', ['amid'], 'wordy', 'medium', PLAIN),
+  fixed('are-pleased-to-offer', 'are pleased to offer', ['offer'], 'wordy', 'medium', EDITORIAL),
+  fixed('we-kindly-recommend', 'we kindly recommend', ['we recommend'], 'wordy', 'medium', EDITORIAL),
+  verb('relax-and-unwind', '~relax and unwind', ['~relax'], 'wordy', 'medium', SLOP),
+  ...(['your', 'their', 'our'] as const).map((whose) =>
+    fixed(`${whose}-specific-needs`, `${whose} specific needs`, [`${whose} needs`], 'wordy', 'medium', PLAIN),
+  ),
+  verb(
+    'maintain-accurate-records',
+    '~maintain accurate records',
+    ['~keep accurate records'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  verb('be-prudent-to', '~be prudent to', ['~be wise to'], 'wordy', 'medium', PLAIN, { modes: NOT_ACADEMIC }),
+  verb('serve-as-the-heart-of', '~serve as the heart of', ['~be the heart of'], 'wordy', 'medium', SLOP),
+  fixed('distinct-phases', 'distinct phases', ['phases'], 'wordy', 'medium', PLAIN),
+  fixed('distinct-stages', 'distinct stages', ['stages'], 'wordy', 'medium', PLAIN),
+  fixed('proactive-steps', 'proactive steps', ['steps'], 'wordy', 'medium', SLOP, {
+    notAfter: ['take', 'takes', 'took', 'taking', 'taken'],
+  }),
+  fixed('officially-open-its-doors', 'officially open its doors', ['open'], 'cliche', 'medium', SLOP),
+  fixed('this-endeavor-possible', 'this endeavor possible', ['this possible'], 'wordy', 'medium', SLOP, {
+    onlyAfter: ['made', 'make', 'makes', 'making'],
+  }),
+  fixed('remarkable-ability-to', 'remarkable ability to', ['ability to'], 'intensifier', 'medium', SLOP, {
+    onlyAfter: ["'s", 'its', 'their', 'his', 'her', 'our', 'the'],
+  }),
+  verb(
+    'seamlessly-bridge-the-gap',
+    'seamlessly ~bridge the gap',
+    ['~bridge the gap'],
+    'overused-adverb',
+    'medium',
+    SLOP,
+  ),
+  verb(
+    'represent-one-of-the-most',
+    '~represent one of the most',
+    ['~be one of the most'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('on-a-day-to-day-basis', 'on a day-to-day basis', ['day to day'], 'wordy', 'medium', PLAIN),
   // Readings 180–182.
   verb('culminate-at', '~culminate at', ['~end at'], 'wordy', 'medium', EDITORIAL),
   fixed('for-those-seeking', 'for those seeking', ['for anyone looking for'], 'wordy', 'medium', EDITORIAL, {

@@ -286,7 +286,13 @@ export const SYNONYMS: readonly SynonymEntry[] = [
   { word: 'solicit', pos: 'verb', synonyms: ['ask for'] },
   { word: 'supersede', pos: 'verb', synonyms: ['replace'] },
   { word: 'traverse', pos: 'verb', synonyms: ['cross'] },
-  { word: 'vacate', pos: 'verb', synonyms: ['leave'] },
+  // 'the venue must be vacated by midnight' → 'must be left' reads as abandoned: not in the passive.
+  {
+    word: 'vacate',
+    pos: 'verb',
+    synonyms: ['leave'],
+    notAfter: ['be', 'been', 'being', 'is', 'are', 'was', 'were'],
+  },
   // nouns
   // 'wedding dress alterations' is the tailor's trade.
   {
