@@ -6488,3 +6488,42 @@ describe('held-out readings 183–185 (session 16)', () => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });
+
+describe('held-out readings 186–188 (session 16)', () => {
+  it.each([
+    [
+      'Consider reaching out on significant dates, such as birthdays and anniversaries.',
+      'Consider reaching out on significant dates, such as birthdays and anniversaries.',
+    ],
+    [
+      'Yatoro was widely regarded as the most impactful player of the event.',
+      'Yatoro was widely regarded as the most influential player of the event.',
+    ],
+    [
+      'Dear Mr. Patel, the mold you inspected is back. It is crucial to address this issue promptly, as mold harms health.',
+      'Dear Mr. Patel, the mold you inspected is back. It is vital to address this issue promptly, as mold harms health.',
+    ],
+    [
+      'As you stand on the threshold of the future, it is important to remember that success is a journey.',
+      'As you stand on the threshold of the future, it is important to remember that success is a journey.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it('academic: no connector that echoes the sentence it opens', () => {
+    const input =
+      'K-means is sensitive to its starting point. Consequently, the results may vary with the initial centroids.';
+    expect(run(input, { mode: 'academic' })).not.toMatch(/As a result, the results/u);
+  });
+
+  it.each([
+    ['The pad is notably quieter than its predecessor.', 'The pad is notably quieter than its predecessor.'],
+    [
+      'GDP is the value of all final goods produced during a specific period of time.',
+      'GDP is the value of all final goods produced during a specific period.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
+  });
+});

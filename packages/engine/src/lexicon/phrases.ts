@@ -138,6 +138,25 @@ const PREDICATIVE_BEFORE = [
   'proved',
   'proves',
 ];
+/** People an 'impactful' describes: they are influential. */
+const IMPACTFUL_PEOPLE = [
+  'player',
+  'players',
+  'leader',
+  'leaders',
+  'person',
+  'people',
+  'figure',
+  'figures',
+  'member',
+  'members',
+  'voice',
+  'voices',
+  'teacher',
+  'teachers',
+  'mentor',
+  'mentors',
+];
 const SPAN_OPENERS = ['a', 'an'];
 
 const DETERMINERS_BEFORE = [
@@ -3696,7 +3715,13 @@ const OVERUSED_ADJECTIVES: readonly PhraseEntry[] = [
     // 'share cutting-edge findings' are the latest, not 'advanced' (hard) ones.
     notBefore: ['modernity', 'findings', 'research', 'results', 'discoveries', 'studies', 'science', 'work'],
   }),
-  fixed('impactful', 'impactful', ['effective', 'powerful'], 'overused-adjective', 'medium', EDITORIAL),
+  // A person who is 'the most impactful player' had the most influence, not the most strength.
+  fixed('impactful', 'impactful', ['effective', 'powerful'], 'overused-adjective', 'medium', EDITORIAL, {
+    notBefore: IMPACTFUL_PEOPLE,
+  }),
+  fixed('impactful-person', 'impactful', ['influential'], 'overused-adjective', 'medium', EDITORIAL, {
+    onlyBefore: IMPACTFUL_PEOPLE,
+  }),
   fixed('actionable', 'actionable', ['practical'], 'overused-adjective', 'medium', EDITORIAL, {
     notAfter: ['legally', 'is', 'are', 'was', 'were', 'be', 'not'],
     // An actionable alert is one the user can act on; 'practical' loses that, so only advice-like nouns.
@@ -5710,6 +5735,15 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       'rather',
     ],
     notBefore: [
+      // 'significant dates, such as birthdays' are meaningful to someone, not large.
+      'dates',
+      'date',
+      'days',
+      'anniversaries',
+      'places',
+      'objects',
+      'memories',
+      'moments',
       // 'did significant background reading' is a lot of it; 'major reading' is no idiom.
       'background',
       'reading',

@@ -63,6 +63,23 @@ const PARALLEL_TO = ['and to', 'or to', 'but also to', 'as well as to'];
 /** Words before which 'inside'/'outside' is the noun ('the outside of the chain'), which keeps its 'of'. */
 const NOUN_LEADS = ['the', 'its', 'this', 'that', 'his', 'her', 'their', 'our', 'your', 'my'];
 
+/** Adjectives before 'period of time' that make it a span ('a specific period of time'). */
+const SPAN_ADJECTIVES = [
+  'specific',
+  'given',
+  'certain',
+  'set',
+  'fixed',
+  'defined',
+  'limited',
+  'particular',
+  'short',
+  'long',
+  'extended',
+  'brief',
+  'prolonged',
+  'reasonable',
+];
 export const REDUNDANCY: readonly PhraseEntry[] = [
   // adjective + noun where the adjective is implied by the noun
   noun('end-result', 'end ~result', ['~result'], 'wordy', 'light', EDITORIAL),
@@ -121,8 +138,13 @@ export const REDUNDANCY: readonly PhraseEntry[] = [
   noun('time-period', 'time ~period', ['~period'], 'wordy', 'light', EDITORIAL),
   // 'over a period of time' → 'over time'; after 'a' alone the article would be stranded ('over a time').
   fixed('over-a-period-of-time', 'over a period of time', ['over time'], 'wordy', 'light', EDITORIAL),
+  // 'during a specific period of time' is a span, which 'a specific time' turns into a moment: after an adjective
+  // only 'period' keeps it.
   fixed('period-of-time', 'period of time', ['time', 'period'], 'wordy', 'light', EDITORIAL, {
-    notAfter: ['a'],
+    notAfter: ['a', ...SPAN_ADJECTIVES],
+  }),
+  fixed('adjective-period-of-time', 'period of time', ['period'], 'wordy', 'light', EDITORIAL, {
+    onlyAfter: SPAN_ADJECTIVES,
   }),
   fixed('various-different', 'various different', ['various'], 'wordy', 'light', EDITORIAL),
   noun('different-variety', 'different ~variety', ['~variety'], 'wordy', 'light', EDITORIAL),

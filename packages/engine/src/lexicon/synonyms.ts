@@ -563,7 +563,22 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     word: 'notably',
     pos: 'adv',
     synonyms: ['especially', 'in particular'],
-    notAfter: ['most', 'more', ','],
+    // 'the pad is notably quieter': after 'be' it grades the adjective ('markedly'), which neither choice does.
+    notAfter: [
+      'most',
+      'more',
+      ',',
+      'is',
+      'are',
+      'was',
+      'were',
+      'be',
+      'been',
+      'being',
+      'seems',
+      'looks',
+      'feels',
+    ],
     // ('taking notably longer to sell': 'especially' does not grade a comparative.)
     notBefore: [
       ',',

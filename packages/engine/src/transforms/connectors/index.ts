@@ -78,6 +78,18 @@ function leadWord(text: string): string {
   return /^(?:the|a|an)$/u.test(first) ? `${first} ${(m?.[2] ?? '').toLowerCase()}` : first;
 }
 
+/** True when a content word of a connector ('result' in 'As a result,') recurs in the sentence it would open. */
+function echoesBody(connector: string, body: string): boolean {
+  return (
+    connector
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      // ('After that,' before '… claim that …' is no echo: function words are short.)
+      .filter((word) => word.length >= 5)
+      .some((word) => new RegExp(`\\b${escapeRegExp(word)}(?:s|es|ed|ing)?\\b`, 'iu').test(body))
+  );
+}
+
 export function createConnectors(options: ConnectorsOptions = {}): Transform {
   const settings = { ...DEFAULTS, ...options };
   const table = settings.connectors.filter((c) => !settings.ignore.includes(c.id));
@@ -175,6 +187,8 @@ export function createConnectors(options: ConnectorsOptions = {}): Transform {
               // 'Even so, … Even under …': not the next sentence's opening word either.
               leadWord(alt) !== leadWord(units[index + 1]?.draft.text ?? '') &&
               !new RegExp(`\\b${escapeRegExp(alt.replace(/,$/u, '').toLowerCase())}\\b`, 'u').test(rest) &&
+              // 'As a result, the results may vary': nor may its own content word echo the sentence it opens.
+              !echoesBody(alt, body) &&
               !units.some(
                 (other) => other !== unit && other.draft.text.toLowerCase().startsWith(alt.toLowerCase()),
               ),

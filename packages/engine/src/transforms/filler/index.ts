@@ -53,7 +53,7 @@ const openingPair = (text: string): string =>
  * got here alone'.
  */
 const DANGLING_OPENER =
-  /^(?:(?:(?:when|while|after|before|by|in|on|since|upon)\s+)?\p{L}+ing\b[^,;:]*|(?:before|after|when|while|if|once|until|as soon as|as we|as i)\s[^,;:]*|today|now|tonight|here|this (?:morning|evening|year))\s*,\s*$/iu;
+  /^(?:(?:(?:when|while|after|before|by|in|on|since|upon)\s+)?\p{L}+ing\b[^,;:]*|(?:before|after|when|while|if|once|until|as soon as|as (?:we|i|you|they|he|she))\s[^,;:]*|today|now|tonight|here|this (?:morning|evening|year))\s*,\s*$/iu;
 
 /** A lower-case identifier: snake_case, camelCase or dotted. */
 const CODE_NAME = /^[a-z][\p{L}\p{N}]*(?:[_.][\p{L}\p{N}]|[A-Z])/u;
@@ -87,6 +87,9 @@ const WE_VOICE = /\b(?:we|our|us)\b/giu;
 /** A text that speaks to its reader. */
 const ADDRESSES_READER = /\byou(?:r|rs|rself|rselves)?\b/iu;
 
+/** A letter's salutation: its reader may be the one asked to act, not advised ('Dear Mr. Patel, …'). */
+const SALUTATION = /^\s*(?:dear|to whom it may concern)\b/iu;
+
 /**
  * 'Whether you're a parent or a teacher, …': a stock aside that names readers without speaking to them. An essay
  * whose only 'you' is this one must not end on a command.
@@ -107,6 +110,7 @@ export function createFiller(options: FillerOptions = {}): Transform {
       const addressed = units.some((unit) =>
         ADDRESSES_READER.test(unit.draft.input.replace(WHETHER_YOU, '')),
       );
+      const letter = SALUTATION.test(units[0]?.draft.input ?? '');
       // Counted only when an entry that cares is tried: most texts never need it.
       let weVoice: boolean | undefined;
       const inWeVoice = () => {
@@ -121,6 +125,9 @@ export function createFiller(options: FillerOptions = {}): Transform {
         for (const filler of usable) {
           if (filler.cues.length > 0 && !filler.cues.some((cue) => lower.includes(cue))) continue;
           if (filler.addressed && !addressed) continue;
+          // In a letter, 'It is crucial to address this issue promptly' asks the reader to act: as a command ('Be
+          // sure to …') it would order them. Only advice about the reader's own things ('your') becomes one.
+          if (filler.addressed && letter && !ADDRESSES_READER.test(body)) continue;
           if (filler.notInWeVoice && inWeVoice()) continue;
           if (filler.notFirst && i === 0) continue;
           // After a label ('A: Absolutely!') the word is the answer to a question set out above it.
