@@ -6527,3 +6527,23 @@ describe('held-out readings 186–188 (session 16)', () => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });
+
+describe('phrases the readers of sets 180–188 found left untouched (session 16)', () => {
+  it.each([
+    ['Religion occupies a central place in public life.', 'Religion is central to public life.'],
+    ['Children under the age of 12 eat free.', 'Children under 12 eat free.'],
+    ['The tournament came to a close on Sunday.', 'The tournament ended on Sunday.'],
+    ['We would like to express our sincere gratitude to the donors.', 'We would like to thank the donors.'],
+    ['Many people shop from the comfort of their own homes.', 'Many people shop at home.'],
+    ['In this capacity, you will manage the budget.', 'In this role, you will manage the budget.'],
+    ['Setup is a quick and straightforward process.', 'Setup is quick and easy.'],
+    ['The poem offers a compelling exploration of grief.', 'The poem explores grief.'],
+    ['Please ensure that the hub is plugged in.', 'Please make sure the hub is plugged in.'],
+    [
+      'Our services are not directed to people under the age of 13. We do not knowingly collect data from children.',
+      'Our services are not directed to people under 13. We do not knowingly collect data from children.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+});

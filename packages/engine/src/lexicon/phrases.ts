@@ -8806,6 +8806,83 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'medium',
     EDITORIAL,
   ),
+  // Readings 186–188.
+  verb(
+    'occupy-a-central-place-in',
+    '~occupy a central place in',
+    ['~be central to'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('with-reckless-abandon', 'with reckless abandon', ['recklessly'], 'cliche', 'medium', EDITORIAL),
+  fixed('under-the-age-of', 'under the age of', ['under'], 'wordy', 'medium', PLAIN, {
+    onlyBefore: ['<num>'],
+  }),
+  fixed('our-dedicated-staff', 'our dedicated staff', ['our staff'], 'wordy', 'medium', SLOP),
+  verb('come-to-a-close', '~come to a close', ['~end'], 'wordy', 'medium', PLAIN),
+  ...(['our', 'our sincere', 'our deep'] as const).map((whose) =>
+    verb(
+      `express-${whose.replace(' ', '-')}-gratitude-to`,
+      `~express ${whose} gratitude to`,
+      ['~thank'],
+      'wordy',
+      'medium',
+      EDITORIAL,
+    ),
+  ),
+  fixed('highly-versatile', 'highly versatile', ['versatile'], 'intensifier', 'medium', SLOP),
+  fixed('may-wish-to-consider', 'may wish to consider', ['may want to consider'], 'wordy', 'medium', PLAIN, {
+    modes: NOT_ACADEMIC,
+  }),
+  fixed('than-it-did-previously', 'than it did previously', ['than before'], 'wordy', 'medium', PLAIN),
+  fixed('than-they-did-previously', 'than they did previously', ['than before'], 'wordy', 'medium', PLAIN),
+  fixed(
+    'commensurate-with-experience',
+    'commensurate with experience',
+    ['depending on experience'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('in-this-capacity', 'in this capacity', ['in this role'], 'wordy', 'medium', PLAIN, {
+    onlyBefore: [','],
+  }),
+  fixed('is-highly-desirable', 'is highly desirable', ['is a plus'], 'wordy', 'medium', EDITORIAL, {
+    modes: NOT_ACADEMIC,
+  }),
+  fixed(
+    'at-the-beginning-of-treatment',
+    'at the beginning of treatment',
+    ['at the start of treatment'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed(
+    'from-the-comfort-of-their-own-homes',
+    'from the comfort of their own homes',
+    ['at home'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  fixed(
+    'from-the-comfort-of-your-own-home',
+    'from the comfort of your own home',
+    ['at home'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
+  fixed(
+    'in-the-comfort-of-their-own-homes',
+    'in the comfort of their own homes',
+    ['at home'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
   // Readings 183–185.
   fixed('encompassing', 'encompassing', ['covering'], 'wordy', 'medium', PLAIN, {
     // Not 'Encompassing over 12,000 acres' → 'Covering over', which reads as hiding.

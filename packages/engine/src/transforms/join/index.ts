@@ -179,8 +179,9 @@ export function createJoin(options: JoinOptions = {}): Transform {
           // 'The app is fast, and the app is cheap' only repeats the subject.
           subject(tokensA) !== subject(tokensB) &&
           // '… to suggest recipes you might like. We do not sell your personal information.': a denial the writer
-          // gives in person after a statement is a promise of its own, which ', and' would tuck behind the first.
-          !(/^(?:we|i|you|they)\b/iu.test(textB) && countNegators(textB) > 0 && countNegators(textA) === 0) &&
+          // gives in person after a statement is a promise of its own, which ', and' would tuck behind the first (after
+          // another denial too: 'Our services are not directed to children. We do not knowingly collect …').
+          !(/^(?:we|i|you|they)\b/iu.test(textB) && countNegators(textB) > 0) &&
           !/[;:]/u.test(textA + textB) &&
           // A first sentence with commas of its own ('…, ensuring consistent results') turns into a run-on.
           !/,/u.test(textA) &&
