@@ -6324,7 +6324,7 @@ describe('phrases the readers of sets 174–176 found left untouched (session 16
     ['The law poses a direct challenge to the court.', 'The law directly challenges the court.'],
     ['These are issues of relevance to voters.', 'These are issues relevant to voters.'],
     ['Tantrums are a common phenomenon in toddlers.', 'Tantrums are common in toddlers.'],
-    ['The basic syntax is as follows:', 'The basic syntax is:'],
+    ['Your schedule is as follows:', 'Your schedule is as follows:'],
     ['She departed this life peacefully on Monday.', 'She died peacefully on Monday.'],
     ['She would lend a helping hand to anyone.', 'She would help anyone.'],
     ['You may take up to a maximum of 10 days.', 'You may take up to 10 days.'],
@@ -6545,5 +6545,46 @@ describe('phrases the readers of sets 180–188 found left untouched (session 16
     ],
   ])('%s', (input, expected) => {
     expect(run(input)).toBe(expected);
+  });
+});
+
+describe('held-out readings 189–191 (session 16)', () => {
+  it.each([
+    [
+      'Mild bruising is normal; however, if you notice significant swelling or bleeding, seek medical attention.',
+      'Mild bruising is normal; however, if you notice significant swelling or bleeding, seek medical attention.',
+    ],
+    [
+      'Our records indicate that prior authorization was not obtained prior to the service.',
+      'Our records show that prior authorization was not obtained before the service.',
+    ],
+    [
+      'Please familiarize yourself with the list of prohibited items prior to your shift:',
+      'Please look over the list of prohibited items before your shift:',
+    ],
+    [
+      'It is crucial that you assist attendees in sorting their waste correctly.',
+      'It is vital that you assist attendees in sorting their waste correctly.',
+    ],
+    ['Current supply falls significantly short of demand.', 'Current supply falls well short of demand.'],
+    ['Drought represents a significant challenge for farmers.', 'Drought is a major challenge for farmers.'],
+    [
+      'The author makes a compelling case that rest is productive.',
+      'The author argues convincingly that rest is productive.',
+    ],
+    ['Could you point me in the direction of the right person?', 'Could you point me to the right person?'],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+});
+
+describe('held-out readings 189–191, strong (session 16)', () => {
+  it.each([
+    [
+      'Embarking on your first marathon is an exciting and rewarding endeavor.',
+      'Embarking on your first marathon is an exciting and rewarding endeavor.',
+    ],
+  ])('strong: %s', (input, expected) => {
+    expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });

@@ -454,6 +454,9 @@ const PROCEED_TO_PLACE = [
 ];
 /** Things one reads over rather than gets to know ('familiarize yourself with the evacuation maps'). */
 const STUDIED_THINGS = [
+  'list',
+  'lists',
+  'checklist',
   'map',
   'maps',
   'rules',
@@ -2126,9 +2129,10 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
   }),
   verb('embark-on-a-mission-to', '~embark on a mission to', ['~set out to'], 'cliche', 'medium', SLOP),
   // A cruise or a trip is gone on, not started ('start a leisurely river cruise').
+  // 'Embarking on your first marathon' takes it on; 'Starting your first marathon' is the gun going off.
   verb('embark-on', '~embark on', ['~start'], 'overused-verb', 'strong', SLOP, {
     notBefore: VESSEL_CONTEXT,
-    notLater: TRIPS,
+    notLater: [...TRIPS, 'marathon', 'race', 'hike', 'trek', 'climb', 'swim', 'ride'],
   }),
   verb('embark-upon', '~embark upon', ['~start'], 'overused-verb', 'strong', SLOP, {
     notBefore: VESSEL_CONTEXT,
@@ -2605,6 +2609,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     // After a noun it heads a reduced relative ('the concentration obtained was …', 'prosecutors obtained' is a
     // report's verb): 'got' fits neither.
     notAfter: [
+      // 'was not obtained' → 'was not gotten' is no formal English: the passive keeps its verb.
+      'not',
+      "n't",
       ...BE_CONTEXT,
       ...NOUN_CONTEXT,
       'data',
@@ -2739,6 +2746,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     ],
   }),
   verb('assist', '~assist', ['~help'], 'overused-verb', 'medium', PLAIN, {
+    // 'assist attendees in sorting' → 'help … in sorting' is no English; 'help' takes the bare verb.
+    notLater: ['in'],
     // '14 rebounds and 11 assists' is the statistic, a noun the tagger may call a verb.
     // ('adding nine assists': a spelled-out count too.)
     // ('lane-keep assist', 'brake assist', 'park assist': the name of a car's feature.)
@@ -5735,6 +5744,17 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       'rather',
     ],
     notBefore: [
+      // 'if you notice significant swelling or bleeding' sets a care threshold; 'major bleeding' is a clinical
+      // grade of its own, which would move it.
+      'swelling',
+      'bleeding',
+      'pain',
+      'symptoms',
+      'discomfort',
+      'fever',
+      'redness',
+      'bruising',
+      'weight',
       // 'significant dates, such as birthdays' are meaningful to someone, not large.
       'dates',
       'date',
@@ -8806,6 +8826,92 @@ const EVERYDAY: readonly PhraseEntry[] = [
     'medium',
     EDITORIAL,
   ),
+  // Readings 189–191.
+  fixed(
+    'in-a-timely-and-confidential-manner',
+    'in a timely and confidential manner',
+    ['promptly and confidentially'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed(
+    'based-on-the-foregoing-analysis',
+    'based on the foregoing analysis',
+    ['based on this analysis'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed(
+    'discussed-in-detail-below',
+    'discussed in detail below',
+    ['discussed below'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  verb(
+    'fall-significantly-short-of',
+    '~fall significantly short of',
+    ['~fall well short of'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed(
+    'lifestyle-modifications',
+    'lifestyle modifications',
+    ['lifestyle changes'],
+    'wordy',
+    'medium',
+    PLAIN,
+    { modes: NOT_ACADEMIC },
+  ),
+  fixed(
+    'meticulously-designed',
+    'meticulously designed',
+    ['carefully designed'],
+    'overused-adverb',
+    'medium',
+    SLOP,
+  ),
+  fixed('you-are-all-set-to', 'you are all set to', ['you are ready to'], 'wordy', 'medium', EDITORIAL),
+  verb(
+    'point-me-in-the-direction-of',
+    '~point me in the direction of',
+    ['~point me to'],
+    'wordy',
+    'medium',
+    EDITORIAL,
+  ),
+  verb('be-of-value-to', '~be of value to', ['~be useful to'], 'wordy', 'medium', PLAIN),
+  verb(
+    'represent-a-significant-challenge',
+    '~represent a significant challenge',
+    ['~be a major challenge'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('ideally-suited-for', 'ideally suited for', ['well suited to'], 'wordy', 'medium', PLAIN),
+  fixed(
+    'an-extended-period-of-time',
+    'an extended period of time',
+    ['a long period'],
+    'wordy',
+    'medium',
+    PLAIN,
+  ),
+  fixed('better-equipped-to', 'better equipped to', ['better able to'], 'wordy', 'medium', PLAIN),
+  verb(
+    'make-a-compelling-case-that',
+    '~make a compelling case that',
+    ['~argue convincingly that'],
+    'cliche',
+    'medium',
+    SLOP,
+  ),
   // Readings 186–188.
   verb(
     'occupy-a-central-place-in',
@@ -9195,9 +9301,6 @@ const EVERYDAY: readonly PhraseEntry[] = [
   ),
   fixed('it-is-also-helpful-to', 'it is also helpful to', ['it also helps to'], 'wordy', 'medium', PLAIN),
   fixed('it-is-helpful-to', 'it is helpful to', ['it helps to'], 'wordy', 'medium', PLAIN),
-  // 'The basic syntax is as follows:' → 'is:'; only before the colon that opens what follows.
-  fixed('is-as-follows', 'is as follows', ['is'], 'wordy', 'medium', PLAIN, { onlyBefore: [':'] }),
-  fixed('are-as-follows', 'are as follows', ['are'], 'wordy', 'medium', PLAIN, { onlyBefore: [':'] }),
   verb('depart-this-life', '~depart this life', ['~die'], 'wordy', 'medium', EDITORIAL),
   fixed(
     'indispensable-member',
