@@ -121,23 +121,7 @@ const SUFFICIENT_NOT_BEFORE = [
   'status',
 ];
 /** Words after which an adjective is predicative ('was not sufficient'). */
-const PREDICATIVE_BEFORE = [
-  'is',
-  'are',
-  'was',
-  'were',
-  'be',
-  'been',
-  'being',
-  'not',
-  'remain',
-  'remains',
-  'seem',
-  'seems',
-  'prove',
-  'proved',
-  'proves',
-];
+const PREDICATIVE_BEFORE = [...BE_CONTEXT, 'not', 'prove', 'proved', 'proves'];
 /** People an 'impactful' describes: they are influential. */
 const IMPACTFUL_PEOPLE = [
   'player',

@@ -16,7 +16,7 @@
  * notBefore/notAfter work as in PhraseEntry: a word right before/after that signals another sense blocks the swap.
  */
 import type { RewriteMode } from '@wordwright/contracts';
-import { PURCHASING_TERMS } from './entry.js';
+import { BE_CONTEXT, PURCHASING_TERMS } from './entry.js';
 
 export type SynonymPos = 'verb' | 'noun' | 'adj' | 'adv';
 
@@ -291,7 +291,7 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     word: 'vacate',
     pos: 'verb',
     synonyms: ['leave'],
-    notAfter: ['be', 'been', 'being', 'is', 'are', 'was', 'were'],
+    notAfter: [...BE_CONTEXT],
   },
   // nouns
   // 'wedding dress alterations' is the tailor's trade.
@@ -530,7 +530,7 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     word: 'nevertheless',
     pos: 'adv',
     synonyms: ['still'],
-    notAfter: ['who', 'which', 'that', 'is', 'are', 'was', 'were', 'be', 'been', 'remain', 'remains'],
+    notAfter: ['who', 'which', 'that', ...BE_CONTEXT],
   },
   // Not after 'is'/'are': 'are nonetheless difficult to dispute' → 'are still difficult' reads as time.
   {
@@ -564,21 +564,7 @@ export const SYNONYMS: readonly SynonymEntry[] = [
     pos: 'adv',
     synonyms: ['especially', 'in particular'],
     // 'the pad is notably quieter': after 'be' it grades the adjective ('markedly'), which neither choice does.
-    notAfter: [
-      'most',
-      'more',
-      ',',
-      'is',
-      'are',
-      'was',
-      'were',
-      'be',
-      'been',
-      'being',
-      'seems',
-      'looks',
-      'feels',
-    ],
+    notAfter: ['most', 'more', ',', ...BE_CONTEXT, 'looks', 'feels'],
     // ('taking notably longer to sell': 'especially' does not grade a comparative.)
     notBefore: [
       ',',
