@@ -6588,3 +6588,31 @@ describe('held-out readings 189–191, strong (session 16)', () => {
     expect(run(input, { strength: 'strong' })).toBe(expected);
   });
 });
+
+describe('held-out readings 192–194 (session 16)', () => {
+  it.each([
+    [
+      'We seek papers on moral and political agency in the context of ecological crisis.',
+      'We seek papers on moral and political agency in the context of ecological crisis.',
+    ],
+    [
+      'He led a team of 400 engineers and spearheaded a platform migration that cut costs by 35%.',
+      'He led a team of 400 engineers and spearheaded a platform migration that cut costs by 35%.',
+    ],
+    [
+      "Its passengers sleep, unaware that the ship's AI has begun to make decisions of its own.",
+      "Its passengers sleep, unaware that the ship's AI has begun to make decisions of its own.",
+    ],
+    [
+      'Human capital theory posits that education raises productivity, which in turn leads to higher wages.',
+      'Human capital theory posits that education raises productivity, which in turn leads to higher wages.',
+    ],
+  ])('%s', (input, expected) => {
+    expect(run(input)).toBe(expected);
+  });
+
+  it('strong: a beacon of inspiration stays one', () => {
+    const input = 'Your gift keeps the museum a beacon of inspiration for generations.';
+    expect(run(input, { strength: 'strong' })).toMatch(/a beacon of inspiration/u);
+  });
+});

@@ -53,7 +53,8 @@ export const NOMINALISATIONS: readonly PhraseEntry[] = [
   verb('make-the-decision', '~make the decision', ['~decide'], 'wordy', 'light', PLAIN, DECISION),
   verb('make-decisions', '~make decisions', ['~decide'], 'wordy', 'medium', PLAIN, {
     // 'makes decisions affecting customers': the participle describes the decisions.
-    notBefore: [...RELATIVE_FOLLOWS, GERUND_TOKEN],
+    // ('has begun to make decisions of its own': 'decide of its own' is no English.)
+    notBefore: [...RELATIVE_FOLLOWS, GERUND_TOKEN, 'of'],
   }),
   verb('make-an-attempt-to', '~make an attempt to', ['~try to'], 'wordy', 'light', PLAIN),
   verb('make-an-effort-to', '~make an effort to', ['~try to'], 'wordy', 'medium', PLAIN),

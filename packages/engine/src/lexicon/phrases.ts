@@ -4290,8 +4290,9 @@ const OVERUSED_NOUNS: readonly PhraseEntry[] = [
   noun('bedrock-of', '~bedrock of', ['~foundation of'], 'overused-noun', 'medium', SLOP),
   noun('beacon-of-hope', '~beacon of hope', ['~source of hope'], 'overused-noun', 'medium', SLOP),
   // 'a beacon of hope' is the set phrase of its own entry ('a model of hope' is no English).
+  // 'a beacon of inspiration' is its source: 'a model of inspiration' would be its perfect example.
   fixed('a-beacon-of', 'a beacon of', ['a model of'], 'overused-noun', 'strong', SLOP, {
-    notBefore: ['hope'],
+    notBefore: ['hope', 'inspiration', 'light', 'freedom', 'comfort'],
   }),
   // 'in the heart of the city' → 'in the middle of the city'; before a name ('in the heart of Vermont') it means
   // the centre of a region, which 'in the middle of' reads too literally.
@@ -6297,8 +6298,28 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
   ),
   // 'in the context of education' → 'in education'; but 'In the context of the Cedar Ridge project, consider other
   // wind farms' would put the other farms inside the project.
+  // 'in the context of education' → 'in education'; but before an event or a condition ('ecological crisis',
+  // 'climate change', 'rising rents') 'in' would put the subject inside it.
   fixed('in-the-context-of', 'in the context of', ['in'], 'wordy', 'medium', PLAIN_EDITORIAL, {
     notBefore: [...DETERMINERS_BEFORE, 'such', 'any', 'each'],
+    notLater: [
+      'crisis',
+      'crises',
+      'change',
+      'war',
+      'wars',
+      'conflict',
+      'pandemic',
+      'recession',
+      'decline',
+      'collapse',
+      'emergency',
+      'disaster',
+      'rising',
+      'growing',
+      'increasing',
+      'declining',
+    ],
   }),
   // A nominalised action after a preposition or 'involve' reads better as a gerund: 'for the detection of X' →
   // 'for detecting X'. 'development' also names growth ('the development of children'), so it is limited to

@@ -427,7 +427,10 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
             (choice) =>
               !(figureNext && choice === '') &&
               !(opensSentence && choice !== '' && sameOpener(choice)) &&
-              !(phrasalBlocked && /^~\S+\s+\S/u.test(choice)),
+              !(phrasalBlocked && /^~\S+\s+\S/u.test(choice)) &&
+              // 'led a team of 400 engineers and spearheaded a migration' → '… and led a migration': an irregular
+              // form ('led' from '~lead') echoes only once inflected.
+              !(choice.includes('~') && repeatsWord(realise(choice, match, list, options.irregular), rest)),
           );
           if (usable.length === 0) continue;
           let replacement = realise(env.rng.fork(key).pick(usable), match, list, options.irregular);

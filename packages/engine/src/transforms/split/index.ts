@@ -590,6 +590,20 @@ const REPORTING = new Set([
   'establish',
 ]);
 
+/** Verbs that put forward a claim as someone's: what follows their 'that' is theirs. */
+const POSITING = new Set([
+  'posit',
+  'hypothesize',
+  'hypothesise',
+  'assert',
+  'maintain',
+  'theorize',
+  'theorise',
+  'predict',
+  'assume',
+  'hold',
+]);
+
 /** Verbs of saying: a participle tail after one reports more of what was said. */
 const SPEECH_VERBS = new Set([
   'say',
@@ -722,11 +736,18 @@ function splitTail(
           (t.pos === 'VERB' || t.pos === 'NOUN') &&
           /^(?:VERB|ADP)$/u.test(near[k - 1]?.pos ?? tokens[Math.max(0, i - 5) - 1]?.pos ?? ''),
       );
+    // 'Human capital theory posits that investments in education raise productivity, which in turn leads to higher
+    // wages': the 'which' clause is still the theory's claim; 'This in turn leads …' would make it the writer's.
+    const reported = tokens.slice(0, i).some((t, k, before) => {
+      const lemma = (before[k - 1]?.lemma ?? '').toLowerCase();
+      return t.normal === 'that' && (REPORTING.has(lemma) || SPEECH_VERBS.has(lemma) || POSITING.has(lemma));
+    });
     if (
       word === 'which' &&
       !pluralVerb &&
       !resumes &&
       !gerundObject &&
+      !reported &&
       (COMMENT_VERBS.has(verbText) || modalComment)
     ) {
       // Only verbs that comment on the whole clause ('…, which allows …'): after '…, which is a …' the
