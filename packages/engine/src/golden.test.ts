@@ -5206,7 +5206,7 @@ describe('held-out readings 121–123 (session 14)', () => {
   it.each([
     [
       'She explained that public service is about responsibility — a message that resonated deeply with me.',
-      'She explained that public service is about responsibility — a message that spoke to me.',
+      'She explained that public service is about responsibility — a message that deeply moved me.',
     ],
     [
       'California, for instance, requires this within 21 days.',
@@ -6606,6 +6606,30 @@ describe('held-out readings 192–194 (session 16)', () => {
     [
       'Human capital theory posits that education raises productivity, which in turn leads to higher wages.',
       'Human capital theory posits that education raises productivity, which in turn leads to higher wages.',
+    ],
+    [
+      'Red-winged Blackbirds remained the most abundant species, accounting for 23% of all individuals counted.',
+      'Red-winged Blackbirds remained the most abundant species, accounting for 23% of all individuals counted.',
+    ],
+    [
+      'Observation conditions were generally favorable, with the exception of two days of heavy rainfall.',
+      'Observation conditions were generally favorable, except for two days of heavy rainfall.',
+    ],
+    [
+      'It is worth noting that the wall does not appear to align with the structures documented in 2019.',
+      'The wall does not appear to align with the structures documented in 2019.',
+    ],
+    [
+      'Readers may consider how these themes resonate with their own experiences.',
+      'Readers may consider how these themes resonate with their own experiences.',
+    ],
+    [
+      'Moreover, I am deeply aligned with their vision of biodegradable polymers.',
+      'I am deeply aligned with their vision of biodegradable polymers.',
+    ],
+    [
+      'Your words about teamwork resonated deeply with everyone in attendance.',
+      'Your words about teamwork deeply moved everyone in attendance.',
     ],
   ])('%s', (input, expected) => {
     expect(run(input)).toBe(expected);

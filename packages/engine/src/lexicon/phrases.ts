@@ -141,6 +141,17 @@ const IMPACTFUL_PEOPLE = [
   'mentor',
   'mentors',
 ];
+/** Feelings one develops ('cultivated a deep passion for robotics'). */
+const FEELINGS = [
+  'passion',
+  'love',
+  'interest',
+  'fascination',
+  'curiosity',
+  'appreciation',
+  'affection',
+  'enthusiasm',
+];
 const SPAN_OPENERS = ['a', 'an'];
 
 const DETERMINERS_BEFORE = [
@@ -470,6 +481,12 @@ const SHOWN_QUALITIES = ['value', 'benefits', 'impact', 'effectiveness', 'power'
  * that are robust, transparent, and aligned with impact'): the phrase stays.
  */
 const ALIGN_DEGREE = [
+  // 'I am deeply aligned with Verdant's vision': 'deeply in line with' is no English.
+  'deeply',
+  'strongly',
+  'truly',
+  'completely',
+  'entirely',
   'closely',
   'well',
   'better',
@@ -866,6 +883,8 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     // 'he cultivated and tested roughly 28,000 plants' grew them; 'developed' would breed new ones. So are
     // 'the bacteria and yeast you're trying to cultivate', named before the verb.
     notLater: [
+      // A feeling is developed, never built: 'cultivated a deep passion' (the entry below, with no fallback).
+      ...FEELINGS,
       'plants',
       'crops',
       'seeds',
@@ -953,6 +972,9 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
       'garden',
     ],
     notAfter: [...BE_CONTEXT, 'widely', 'commercially', 'extensively', 'traditionally'],
+  }),
+  verb('cultivate-a-feeling', '~cultivate', ['~develop'], 'overused-verb', 'medium', SLOP, {
+    onlyLater: FEELINGS,
   }),
   verb(
     'instill-a-sense-of',
@@ -2193,6 +2215,12 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
         'research',
         'literature',
         'findings',
+        // 'how these themes resonate with their own experiences' echo them; experiences are not appealed to.
+        'experience',
+        'experiences',
+        'lives',
+        'values',
+        'beliefs',
       ],
     },
   ),
@@ -2216,6 +2244,38 @@ const OVERUSED_VERBS: readonly PhraseEntry[] = [
     'medium',
     AI_ALL,
     {
+      // 'the wall does not appear to align with the structures' is lined up with them, not consistent with them.
+      notEarlier: [
+        'wall',
+        'walls',
+        'structure',
+        'structures',
+        'axis',
+        'edge',
+        'edges',
+        'beam',
+        'beams',
+        'hole',
+        'holes',
+        'post',
+        'posts',
+        'grid',
+        'marker',
+        'markers',
+        'foundation',
+        'foundations',
+        'trench',
+        'road',
+        'street',
+        'window',
+        'windows',
+        'door',
+        'doors',
+        'bones',
+        'pins',
+        'panel',
+        'panels',
+      ],
       notAfter: [...BE_CONTEXT, ...ALIGNING_QUALITIES, ...ALIGN_DEGREE],
     },
   ),
@@ -5088,7 +5148,8 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('as-regards', 'as regards', ['about', 'on'], 'wordy', 'medium', PLAIN),
   fixed('in-close-proximity-to', 'in close proximity to', ['near', 'close to'], 'wordy', 'light', PLAIN),
   fixed('in-proximity-to', 'in proximity to', ['near'], 'wordy', 'light', PLAIN),
-  fixed('with-the-exception-of', 'with the exception of', ['except', 'except for'], 'wordy', 'light', PLAIN),
+  // 'favorable, with the exception of two days of rain': after a clause only 'except for' reads.
+  fixed('with-the-exception-of', 'with the exception of', ['except for'], 'wordy', 'light', PLAIN),
   fixed('in-lieu-of', 'in lieu of', ['instead of'], 'wordy', 'light', PLAIN),
   // Not before a rule ('disposed of in accordance with local regulations', 'validated in accordance with ICH
   // Q2(R1) guidelines'): compliance is the legal sense, which 'in line with' weakens to consistency.
@@ -5635,7 +5696,26 @@ export const PLAIN_SWAPS: readonly PhraseEntry[] = [
       'weighing',
       'measuring',
     ],
+    // 'accounting for 23% of all individuals counted' (birds): a count, a tally or a species nearby says animals.
+    notEarlier: [
+      'species',
+      'birds',
+      'animals',
+      'specimens',
+      'plants',
+      'trees',
+      'fish',
+      'colony',
+      'colonies',
+      'flock',
+      'herd',
+    ],
     notLater: [
+      'counted',
+      'observed',
+      'tagged',
+      'sampled',
+      'banded',
       'centimeters',
       'centimetres',
       'millimeters',
@@ -7721,7 +7801,26 @@ const EVERYDAY: readonly PhraseEntry[] = [
     SLOP,
   ),
   // 'resonates deeply with my own values' → 'speaks to my own values'.
-  verb('resonate-deeply-with', '~resonate deeply with', ['~speak to'], 'overused-verb', 'medium', SLOP),
+  // 'Your words resonated deeply with everyone in attendance' moved them: 'spoke to everyone' reads as addressed.
+  verb('resonate-deeply-with', '~resonate deeply with', ['deeply ~move'], 'overused-verb', 'medium', SLOP, {
+    onlyBefore: [
+      'me',
+      'everyone',
+      'readers',
+      'audiences',
+      'audience',
+      'us',
+      'them',
+      'people',
+      'viewers',
+      'listeners',
+      'students',
+      'fans',
+      'guests',
+      'many',
+      'all',
+    ],
+  }),
   // ', coupled with my dedication' → ', together with …'; after a verb ('is coupled with') it is a technical link.
   fixed('coupled-with', 'coupled with', ['together with'], 'wordy', 'medium', EDITORIAL, {
     notAfter: [...BE_CONTEXT, 'tightly', 'closely', 'loosely', 'directly', 'strongly'],
