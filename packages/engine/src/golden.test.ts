@@ -6631,6 +6631,18 @@ describe('held-out readings 192–194 (session 16)', () => {
       'Your words about teamwork resonated deeply with everyone in attendance.',
       'Your words about teamwork deeply moved everyone in attendance.',
     ],
+    [
+      'Rather than closing, the team rallied the community, raising over $85,000 through a crowdfunding campaign.',
+      'Rather than closing, the team rallied the community, raising over $85,000 through a crowdfunding campaign.',
+    ],
+    [
+      'The Contractor may disclose information if required by law, provided that the Client is notified in advance.',
+      'The Contractor may disclose information if required by law, provided that the Client is notified in advance.',
+    ],
+    [
+      'The company will reimburse expenses incurred in the course of conducting business.',
+      'The company will reimburse expenses incurred in the course of conducting business.',
+    ],
   ])('%s', (input, expected) => {
     expect(run(input)).toBe(expected);
   });

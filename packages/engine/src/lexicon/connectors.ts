@@ -715,7 +715,8 @@ export const CONNECTORS: readonly ConnectorEntry[] = [
     id: 'connector-in-essence',
     connector: 'in essence',
     function: 'restatement',
-    alternatives: { default: ['in short,'], casual: ['basically,'], concise: [''] },
+    // Not 'In short,': that sums up what came before, where 'In essence, Plato posits …' gives the gist of a view.
+    alternatives: { default: ['basically,'], academic: [''], concise: [''] },
     droppable: true,
     formulaic: true,
     minStrength: 'medium',

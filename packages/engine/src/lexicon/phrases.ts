@@ -4824,9 +4824,15 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('in-the-event-of', 'in the event of', ['in case of'], 'wordy', 'light', PLAIN, {
     notAfter: ['even'],
   }),
-  fixed('provided-that', 'provided that', ['if'], 'wordy', 'medium', PLAIN),
-  fixed('providing-that', 'providing that', ['if'], 'wordy', 'medium', PLAIN),
-  fixed('on-condition-that', 'on condition that', ['if'], 'wordy', 'medium', PLAIN),
+  // '… if required to do so by law, provided that the Client is notified': after another 'if' a second one reads as
+  // a further permission, not the condition on the first.
+  fixed('provided-that', 'provided that', ['if'], 'wordy', 'medium', PLAIN, { notEarlier: ['if', 'unless'] }),
+  fixed('providing-that', 'providing that', ['if'], 'wordy', 'medium', PLAIN, {
+    notEarlier: ['if', 'unless'],
+  }),
+  fixed('on-condition-that', 'on condition that', ['if'], 'wordy', 'medium', PLAIN, {
+    notEarlier: ['if', 'unless'],
+  }),
   fixed('the-question-as-to-whether', 'the question as to whether', ['whether'], 'wordy', 'light', PLAIN),
   fixed('as-to-whether', 'as to whether', ['whether'], 'wordy', 'light', PLAIN),
   // Only with the writer's own 'or' later: 'covered regardless of whether you've met your deductible' → 'whether
@@ -4864,7 +4870,10 @@ const WORDY: readonly PhraseEntry[] = [
   fixed('at-the-outset', 'at the outset', ['at the start'], 'wordy', 'light', PLAIN),
   fixed('from-the-outset', 'from the outset', ['from the start'], 'wordy', 'light', PLAIN),
   fixed('during-the-course-of', 'during the course of', ['during'], 'wordy', 'light', PLAIN),
-  fixed('in-the-course-of', 'in the course of', ['during'], 'wordy', 'medium', PLAIN),
+  // ('incurred in the course of conducting business': 'during' takes no '-ing' verb.)
+  fixed('in-the-course-of', 'in the course of', ['during'], 'wordy', 'medium', PLAIN, {
+    notBefore: [GERUND_TOKEN],
+  }),
   // 'over the course of ten years' → 'over ten years', but 'over the workshop' is no time span: before a
   // determiner it is 'during'.
   // Not before a figure: 'over 75 minutes' reads as 'more than 75 minutes'.

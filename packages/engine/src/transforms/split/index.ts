@@ -811,6 +811,9 @@ function splitTail(
       // and 'This improves accuracy' would credit the outperforming.
       if (rest.some((t, k) => t.text.toLowerCase() === 'by' && /^[\p{N}$€£¥]/u.test(rest[k + 1]?.text ?? '')))
         continue;
+      // '… the team rallied the community, raising over $85,000 through a campaign': an amount the subject achieved
+      // is the subject's too, and 'This raised $85,000' would credit the rallying.
+      if (rest.slice(0, 4).some((t) => /^[\p{N}$€£¥]/u.test(t.text))) continue;
       // 'The war was one of the deadliest, resulting in …': after a clause built on 'be', 'This' would point
       // at the being, not at the war.
       if (!tokens.slice(0, i).some((t) => t.pos === 'VERB')) continue;
