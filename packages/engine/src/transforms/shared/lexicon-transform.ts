@@ -429,8 +429,13 @@ export function createLexiconTransform(options: LexiconTransformOptions): Transf
               !(opensSentence && choice !== '' && sameOpener(choice)) &&
               !(phrasalBlocked && /^~\S+\s+\S/u.test(choice)) &&
               // 'led a team of 400 engineers and spearheaded a migration' → '… and led a migration': an irregular
-              // form ('led' from '~lead') echoes only once inflected.
-              !(choice.includes('~') && repeatsWord(realise(choice, match, list, options.irregular), rest)),
+              // past ('led' from '~lead') echoes only once inflected. Other forms add a suffix the check on the
+              // bare choice already covers, so only a past is realised here (this runs for every candidate).
+              !(
+                choice.includes('~') &&
+                (match.form === 'past' || match.form === 'participle') &&
+                repeatsWord(realise(choice, match, list, options.irregular), rest)
+              ),
           );
           if (usable.length === 0) continue;
           let replacement = realise(env.rng.fork(key).pick(usable), match, list, options.irregular);
