@@ -85,17 +85,18 @@ function SummaryView({ summary, changeCount }: { summary: RewriteSummary; change
   );
 }
 
-/** One run of the change list, drawn as a unit so a growing list redraws only the run that changed. */
-const ChangeBatch = memo(function ChangeBatch({
-  changes,
-  active,
-  onSelect,
-}: {
+/** Changes to list, the chosen one (or null) and what choosing one does. */
+interface ChangeSelection {
   changes: Change[];
-  /** The chosen change when it is in this run, else null (so other runs skip redrawing). */
   active: number | null;
   onSelect: (index: number) => void;
-}) {
+}
+
+/**
+ * One run of the change list, drawn as a unit so a growing list redraws only the run that changed. Its `active` is
+ * the chosen change only when that change is in this run, else null, so the other runs skip redrawing.
+ */
+const ChangeBatch = memo(function ChangeBatch({ changes, active, onSelect }: ChangeSelection) {
   const { t, i18n } = useTranslation('workspace');
   return changes.map((change) => (
     // Off screen an item is neither laid out nor painted; its padding keeps the focus outline unclipped.
@@ -130,15 +131,7 @@ const ChangeBatch = memo(function ChangeBatch({
   ));
 });
 
-const ChangesList = memo(function ChangesList({
-  changes,
-  active,
-  onSelect,
-}: {
-  changes: Change[];
-  active: number | null;
-  onSelect: (index: number) => void;
-}) {
+const ChangesList = memo(function ChangesList({ changes, active, onSelect }: ChangeSelection) {
   const { t } = useTranslation('workspace');
   const batches = useMemo(
     () =>
